@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const alias = { '@pingjia/contract': contractSource };
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/contract/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'packages/contract/src/index.ts', 'packages/contract/src/**/index.ts'],
+      reporter: ['text-summary', 'text', 'html'],
+      reportsDirectory: 'coverage/contract',
+      thresholds: { branches: 100, functions: 100, lines: 100, statements: 100 },
+    },
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-unit',
+          include: ['server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-api',
+          include: ['server/src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          setupFiles: ['server/src/test/per-file-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
