@@ -48,6 +48,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'node',

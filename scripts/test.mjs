@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, unit and API tests, then the browser tests, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
+  ['server and web tests', 'npx', ['vitest', 'run', '--project', 'server-unit', '--project', 'server-api', '--project', 'web']],
+  ['browser tests', 'node', ['scripts/browser-tests.mjs']],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
