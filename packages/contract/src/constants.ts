@@ -104,3 +104,6 @@ export function randomId(length: number = RANDOM_ID_DEFAULT_LENGTH): string {
   }
   return out;
 }
+
+/** §9: medal and trophy images are served as webp. */
+export const MEDAL_IMAGE_EXTENSION = 'webp';

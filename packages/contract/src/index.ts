@@ -3,3 +3,8 @@ export * from './roles.js';
 export * from './constants.js';
 export * from './api-routes.js';
 export * from './app-routes.js';
+export * from './i18n/index.js';
+export * from './validation/index.js';
+export * from './entities/index.js';
+export * from './decisions/index.js';
+export * from './crypto/index.js';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The flat dictionaries of GET /wj/api/taskFeedBack/getDictByDictType. */
+export const DictType = {
+  grade: 'grade',
+  reportYear: 'reportYear',
+  subject: 'subject',
+  evaluationBatch: 'evaluationBatch',
+} as const;
+
+export type DictType = (typeof DictType)[keyof typeof DictType];
+
+export const dictTypeSchema = z.enum(DictType);
+
+export const dictItemSchema = z.object({
+  dictId: z.string(),
+  dictType: dictTypeSchema,
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  sort: z.number().default(0),
+});
+
+export interface DimensionNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  children: DimensionNode[];
+}
+
+/** The dimension tree: aspects at the top, indicators beneath (GET /wj/api/index/getDimensionList). */
+export const dimensionNodeSchema: z.ZodType<DimensionNode, unknown> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  get children() {
+    return z.array(dimensionNodeSchema).default([]);
+  },
+});
+
+/** Roles by user type (POST /task/taskInfo/role/getRoleByUser). */
+export const roleOptionSchema = z.object({
+  roleId: z.number().int(),
+  roleCode: z.number().int(),
+  roleName: z.string(),
+});
+
+/** GET /wj/api/dict/getReportMapping: which report a dictionary entry opens. */
+export const reportMappingSchema = z.object({
+  dataList: z.array(z.object({ dictId: z.string(), reportId: z.string() })),
+});
+
+export type DictItem = z.infer<typeof dictItemSchema>;
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+export type ReportMapping = z.infer<typeof reportMappingSchema>;
+
+/** §9 default key point of the reports. */
+export const DEFAULT_KEY_POINT = { dimensionId: '1', indicatorId: '10' } as const;
