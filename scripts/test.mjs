@@ -6,7 +6,8 @@ const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
-  ['server and web tests', 'npx', ['vitest', 'run', '--project', 'server-unit', '--project', 'server-api', '--project', 'web']],
+  ['server unit and web tests', 'npx', ['vitest', 'run', '--project', 'server-unit', '--project', 'web']],
+  ['server API tests', 'npx', ['vitest', 'run', '--project', 'server-api']],
   ['browser tests', 'node', ['scripts/browser-tests.mjs']],
 ];
 

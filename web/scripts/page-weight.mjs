@@ -1,0 +1,59 @@
+// Gzipped JavaScript each kind of page loads before first interaction: the entry chunk,
+// the lazy route modules (layout + page) of that page, and every chunk they import statically.
+// Run after `npx vite build --manifest` in web/: `node scripts/page-weight.mjs`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+
+const pages = {
+  'sign-in (/sso/)': ['sso/index.html'],
+  'student home (/stuIndex)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/home/components/mobile/mobile-home.tsx',
+  ],
+  'student personal centre': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/account/components/mobile/person-center.tsx',
+  ],
+  'school year page': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/home/components/mobile/school-year-page.tsx',
+  ],
+  'admin home (/adminIndex/page)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/home/components/admin/admin-home.tsx',
+  ],
+  'admin personal centre': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/account/components/admin/personal-center.tsx',
+  ],
+  'error page (/400)': ['index.html'],
+};
+
+const BUDGET_KB = { mobile: 170, admin: 350 };
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`not in the manifest: ${key}`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(new URL(file, dist))).length / 1024;
+
+for (const [page, keys] of Object.entries(pages)) {
+  const files = new Set();
+  for (const key of keys) collect(key, files);
+  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKb(file), 0);
+  const budget = keys.some((key) => key.includes('/admin')) ? BUDGET_KB.admin : BUDGET_KB.mobile;
+  const verdict = total <= budget ? 'ok' : 'OVER';
+  console.log(`${page.padEnd(32)} ${total.toFixed(1).padStart(7)} KB gzip  (budget ${budget} KB) ${verdict}`);
+}

@@ -1,0 +1,46 @@
+import { ROUTER_BASE, TRACKING_EVENT_IDS } from '@pingjia/contract';
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { checkUserIdByToken } from '../../features/session/api/check-user-id';
+import { getInfo } from '../../features/session/api/get-info';
+import { getLogoutConfig } from '../../features/session/api/get-logout-config';
+import { getPlatformListByRoleId } from '../../features/session/api/get-menus';
+import { getRoleInfoByUserId } from '../../features/session/api/get-role-info';
+import { getSchoolYearByUser } from '../../features/home/api/get-school-year';
+import { writeToken } from '../../shared/browser/cookies';
+import { permissionStore } from '../../shared/stores/permission-store';
+import { userStore } from '../../shared/stores/user-store';
+import { track } from '../../shared/tracking/send-event';
+import type { GuardDeps } from './run-guard';
+import { runGuard } from './run-guard';
+
+export const guardDeps: GuardDeps = {
+  calls: {
+    getLogoutConfig,
+    getInfo,
+    getSchoolYearByUser,
+    checkUserIdByToken,
+    getRoleInfoByUserId,
+    getPlatformListByRoleId,
+  },
+  userStore,
+  permissionStore,
+  writeToken,
+  clearHash: () => history.replaceState(history.state, '', `${location.pathname}${location.search}`),
+  trackThirdPartyLogin: () => track('loginMessage', TRACKING_EVENT_IDS.login),
+};
+
+/** The path below the router base: '/client/answerweb/stuIndex' → '/stuIndex'. */
+function appPath(pathname: string): string {
+  const base = ROUTER_BASE.replace(/\/$/, '');
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
+/** Runs the §2 guard before every navigation into a guarded page. */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const pathname = appPath(url.pathname);
+  const outcome = await runGuard({ pathname, search: url.search, hash: location.hash }, guardDeps);
+  return outcome !== null && outcome !== pathname ? redirect(outcome) : null;
+}

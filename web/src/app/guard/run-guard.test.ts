@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItem } from '@pingjia/contract';
+import { installBrowserGlobals } from '../../test/browser-globals';
+import { buildMenu, buildPlatformConfig, buildRoleInfo, buildUserInfo } from '../../test/factories';
+import type { GuardCalls, GuardDeps } from './run-guard';
+
+const STUDENT_MENUS: MenuItem[] = [
+  buildMenu({ id: 2, sort: 2, menuUrl: '/stuIndex/personCenter', menuName: 'menu.personalCenter' }),
+  buildMenu({ id: 1, sort: 1, menuUrl: '/stuIndex', menuName: 'menu.home' }),
+  buildMenu({ id: 3, sort: 3, appSide: '2', menuUrl: '/appOnly', menuName: 'menu.secondPage' }),
+];
+const ADMIN_MENUS: MenuItem[] = [
+  buildMenu({ id: 10, menuUrl: '/adminIndex/page', menuName: 'menu.home' }),
+  buildMenu({ id: 11, sort: 2, menuUrl: '/adminIndex/basis/class', menuName: 'menu.classManage' }),
+];
+
+function fakeCalls(overrides: Partial<GuardCalls> = {}) {
+  return {
+    getLogoutConfig: vi.fn(() => Promise.resolve(buildPlatformConfig())),
+    getInfo: vi.fn(() => Promise.resolve(buildUserInfo())),
+    getSchoolYearByUser: vi.fn(() => Promise.resolve({ isEnterSchool: false })),
+    checkUserIdByToken: vi.fn(() => Promise.resolve(true)),
+    getRoleInfoByUserId: vi.fn((roleId: number) => Promise.resolve(buildRoleInfo({ roleCode: roleId }))),
+    getPlatformListByRoleId: vi.fn((roleId: number) => Promise.resolve(roleId === 8 ? STUDENT_MENUS : ADMIN_MENUS)),
+    ...overrides,
+  };
+}
+
+async function buildGuard(calls = fakeCalls()) {
+  const { userStore } = await import('../../shared/stores/user-store');
+  const { permissionStore } = await import('../../shared/stores/permission-store');
+  const { runGuard } = await import('./run-guard');
+  const { switchRole } = await import('./switch-role');
+  const deps = {
+    calls,
+    userStore,
+    permissionStore,
+    writeToken: vi.fn(),
+    clearHash: vi.fn(),
+    trackThirdPartyLogin: vi.fn(),
+  } satisfies GuardDeps;
+  const go = (pathname: string, search = '', hash = '') => runGuard({ pathname, search, hash }, deps);
+  return { deps, calls, go, userStore, permissionStore, switchRole: (roleId: number) => switchRole(roleId, deps) };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  installBrowserGlobals();
+});
+
+describe('route guard: setup steps', () => {
+  it('adopts the hash token, loads config, user, role and menus, and lands on the first menu', async () => {
+    const { go, deps, calls, userStore, permissionStore } = await buildGuard();
+    await expect(go('/', '', '#token=abc123')).resolves.toBe('/stuIndex');
+    expect(deps.writeToken).toHaveBeenCalledWith('abc123');
+    expect(deps.clearHash).toHaveBeenCalled();
+    expect(deps.trackThirdPartyLogin).not.toHaveBeenCalled();
+    expect(calls.getLogoutConfig).toHaveBeenCalledTimes(1);
+    expect(calls.checkUserIdByToken).toHaveBeenCalledWith(1001);
+    expect(calls.getRoleInfoByUserId).toHaveBeenCalledWith(8);
+    expect(calls.getPlatformListByRoleId).toHaveBeenCalledWith(8);
+    expect(userStore.getState().currentRole).toBe(8);
+    expect(userStore.getState().menus.map((menu) => menu.menuUrl)).toEqual(['/stuIndex', '/stuIndex/personCenter']);
+    expect(permissionStore.getState().config).toEqual(buildPlatformConfig());
+  });
+
+  it('sends a login beacon for a third-party token', async () => {
+    const { go, deps } = await buildGuard();
+    await go('/', '', '#token=third_xyz');
+    expect(deps.writeToken).toHaveBeenCalledWith('third_xyz');
+    expect(deps.trackThirdPartyLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers the target path, its query and the deep-link parameters', async () => {
+    const { go, permissionStore } = await buildGuard();
+    const search = '?activity_id=12?from=app&top_module=2&task_group_info_id=7';
+    await expect(go('/stuIndex/personCenter', search)).resolves.toBeNull();
+    const state = permissionStore.getState();
+    expect(state.formPath).toBe('/stuIndex/personCenter');
+    expect(state.formPathQuery).toMatchObject({ top_module: '2', task_group_info_id: '7', from: 'app' });
+    expect(state.areaPermissons).toEqual({ bottom_module: '1', top_module: '2' });
+    expect(state.activity).toMatchObject({ activity_id: '12', task_group_info_id: '7' });
+  });
+
+  it('reloads the user when the token belongs to someone else', async () => {
+    const calls = fakeCalls({
+      checkUserIdByToken: vi.fn(() => Promise.resolve(false)),
+      getInfo: vi
+        .fn()
+        .mockResolvedValueOnce(buildUserInfo({ id: 1 }))
+        .mockResolvedValueOnce(buildUserInfo({ id: 2, userName: '李华' })),
+    });
+    const { go, userStore } = await buildGuard(calls);
+    await go('/');
+    expect(calls.getInfo).toHaveBeenCalledTimes(2);
+    expect(userStore.getState().userInfo?.userName).toBe('李华');
+  });
+
+  it('sends a student who must enter the new school year to /schoolYearPage', async () => {
+    const calls = fakeCalls({ getSchoolYearByUser: vi.fn(() => Promise.resolve({ isEnterSchool: true })) });
+    const { go } = await buildGuard(calls);
+    await expect(go('/')).resolves.toBe('/schoolYearPage');
+    await expect(go('/schoolYearPage')).resolves.toBeNull();
+  });
+
+  it('does not ask about the school year for staff', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+    const { go } = await buildGuard(calls);
+    await expect(go('/')).resolves.toBe('/adminIndex/page');
+    expect(calls.getSchoolYearByUser).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more once the user and menus are loaded', async () => {
+    const { go, calls } = await buildGuard();
+    await go('/');
+    vi.clearAllMocks();
+    await expect(go('/stuIndex/personCenter')).resolves.toBeNull();
+    expect(calls.getInfo).not.toHaveBeenCalled();
+    expect(calls.getPlatformListByRoleId).not.toHaveBeenCalled();
+  });
+});
+
+describe('route guard: roles and access', () => {
+  const staff = () => fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+
+  it('uses the roleId query when the user holds it', async () => {
+    const { go, calls, userStore } = await buildGuard(staff());
+    await go('/', '?roleId=6');
+    expect(calls.getRoleInfoByUserId).toHaveBeenCalledWith(6);
+    expect(userStore.getState().currentRole).toBe(6);
+  });
+
+  it('sends an unheld requested role to /401 without loading menus', async () => {
+    const { go, calls } = await buildGuard(staff());
+    await expect(go('/', '?roleId=5')).resolves.toBe('/401');
+    expect(calls.getPlatformListByRoleId).not.toHaveBeenCalled();
+  });
+
+  it('refuses a page outside the menus with /401 and allows the always-open pages', async () => {
+    const { go } = await buildGuard();
+    await go('/');
+    await expect(go('/adminIndex/basis/class')).resolves.toBe('/401');
+    await expect(go('/stuIndex/secondPage')).resolves.toBeNull();
+    await expect(go('/independentActivity')).resolves.toBeNull();
+  });
+
+  it('sends a role without menu pages to /401 from the root', async () => {
+    const calls = fakeCalls({ getPlatformListByRoleId: vi.fn(() => Promise.resolve([])) });
+    const { go } = await buildGuard(calls);
+    await expect(go('/')).resolves.toBe('/401');
+  });
+});
+
+describe('role switch', () => {
+  it('goes to the first menu page of the new role', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+    const { go, switchRole, userStore, permissionStore } = await buildGuard(calls);
+    await go('/');
+    await expect(switchRole(6)).resolves.toBe('/adminIndex/page');
+    expect(userStore.getState().currentRole).toBe(6);
+    expect(permissionStore.getState().systemRoleId).toBe(6);
+  });
+
+  it('goes to the remembered page with its query when the new role may open it, else /401', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+    const { go, switchRole, permissionStore } = await buildGuard(calls);
+    await go('/adminIndex/basis/class', '?classId=3');
+    await expect(switchRole(6)).resolves.toBe('/adminIndex/basis/class?classId=3');
+    permissionStore.getState().rememberTarget('/adminIndex/report/areaReport', {});
+    await expect(switchRole(7)).resolves.toBe('/401');
+  });
+});

@@ -1,0 +1,69 @@
+import { RoleCode } from '@pingjia/contract';
+import { Button, ConfigProvider, NavBar, TabBar } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MobileLoginPrompts } from '../../features/session/components/mobile/mobile-login-prompts';
+import { logout } from '../../features/session/logout';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { useRoleSwitch } from '../guard/use-role-switch';
+import { AppLoading } from '../routes/app-loading';
+import { RoleSelect } from './role-select';
+import { useAppTimers } from './use-app-timers';
+import { useShell } from './use-shell';
+import type { NavEntry } from './use-shell';
+import './mobile-layout.css';
+
+/** A tab opens the entry's own page, or its first child's when the entry is a group. */
+function tabPath(entry: NavEntry): string {
+  return entry.path || entry.children.map(tabPath).find(Boolean) || '';
+}
+
+/** §6 mobile layout for students and parents: title bar, content, tab bar from the menus. */
+export function MobileLayout() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const shell = useShell();
+  const switchRole = useRoleSwitch();
+  useAppTimers(shell.currentRole === RoleCode.student);
+  const tabs = shell.nav.map((entry) => ({ key: tabPath(entry), title: entry.label })).filter((tab) => tab.key);
+  return (
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
+      <div className="pj-mobile">
+        <NavBar
+          className="pj-mobile__bar"
+          backIcon={false}
+          right={
+            <div className="pj-mobile__actions">
+              <RoleSelect roles={shell.roles} currentRole={shell.currentRole} onSwitch={(id) => void switchRole(id)} />
+              <LanguageSelect />
+              <Button size="mini" fill="none" onClick={() => void logout()}>
+                {t('nav.logout')}
+              </Button>
+            </div>
+          }
+        >
+          {t('app.title')}
+        </NavBar>
+        <main className="pj-mobile__content">
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {tabs.length > 0 && (
+          <nav aria-label={t('nav.menu')} className="pj-mobile__tabs">
+            <TabBar activeKey={pathname} onChange={(key) => void navigate(key)}>
+              {tabs.map((tab) => (
+                <TabBar.Item key={tab.key} title={tab.title} />
+              ))}
+            </TabBar>
+          </nav>
+        )}
+        <MobileLoginPrompts />
+      </div>
+    </ConfigProvider>
+  );
+}

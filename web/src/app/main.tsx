@@ -1,0 +1,29 @@
+import { ROUTER_BASE } from '@pingjia/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { syncDocumentWithLanguage } from '../shared/i18n/sync-document';
+import { routes } from './routes/route-table';
+import './global.css';
+
+const queryClient = new QueryClient({
+  // The request layer already toasts and reports failures; a retry would only repeat them.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const router = createBrowserRouter(routes, { basename: ROUTER_BASE.replace(/\/$/, '') });
+
+syncDocumentWithLanguage();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

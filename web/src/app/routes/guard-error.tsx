@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import './error-page.css';
+
+/**
+ * The guard could not finish (network or server failure): the request layer has already
+ * said why, so this offers a retry. A missing session never lands here: 401 redirects.
+ */
+export function GuardError() {
+  const { t } = useTranslation();
+  return (
+    <main className="pj-error">
+      <h1>{t('request.requestFailed')}</h1>
+      <div className="pj-error__actions">
+        <button type="button" className="pj-error__primary" onClick={() => location.reload()}>
+          {t('nav.retry')}
+        </button>
+      </div>
+    </main>
+  );
+}

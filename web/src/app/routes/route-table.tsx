@@ -1,0 +1,117 @@
+import { appRoutes } from '@pingjia/contract';
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { guardLoader } from '../guard/guard-loader';
+import { AppLoading } from './app-loading';
+import { GuardError } from './guard-error';
+import { NoPermissionPage, NotFoundPage } from './error-page';
+
+/** A §2 route whose page a later issue builds: it shows the page-not-found page until then. */
+const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
+
+const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Students and parents: antd-mobile, loaded only by these routes. */
+const mobileRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('../layouts/mobile-layout')).MobileLayout }),
+  children: [
+    lazyPage(
+      appRoutes.stuIndex,
+      async () => (await import('../../features/home/components/mobile/mobile-home')).MobileHome,
+    ),
+    lazyPage(
+      appRoutes.parentIndexPage,
+      async () => (await import('../../features/home/components/mobile/mobile-home')).MobileHome,
+    ),
+    lazyPage(
+      appRoutes.stuPersonCenter,
+      async () => (await import('../../features/account/components/mobile/person-center')).MobilePersonCenter,
+    ),
+    lazyPage(
+      appRoutes.schoolYearPage,
+      async () => (await import('../../features/home/components/mobile/school-year-page')).SchoolYearPage,
+    ),
+    ...[
+      appRoutes.stuSecondPage,
+      appRoutes.studentReportList,
+      appRoutes.growthCalendar,
+      appRoutes.studentAnswer,
+      appRoutes.studentKooAnswer,
+      appRoutes.studentQuestionnaireAnswer,
+      appRoutes.studentAdaptiveAnswer,
+      appRoutes.studentCustomMadeAnswer,
+      appRoutes.activityIntroductionPage,
+      appRoutes.personalRealTimeReport,
+      appRoutes.reportEnter,
+      appRoutes.independentActivity,
+    ].map(pending),
+  ],
+};
+
+/** Every other role: antd, loaded only by these routes. */
+const adminRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
+  children: [
+    lazyPage(
+      appRoutes.adminPage,
+      async () => (await import('../../features/home/components/admin/admin-home')).AdminHome,
+    ),
+    lazyPage(
+      appRoutes.adminBzr,
+      async () => (await import('../../features/home/components/admin/admin-home')).AdminHome,
+    ),
+    lazyPage(
+      appRoutes.adminPersonalCenter,
+      async () => (await import('../../features/account/components/admin/personal-center')).AdminPersonalCenter,
+    ),
+    ...[
+      appRoutes.adminOldPage,
+      appRoutes.adminSecondPage,
+      appRoutes.progressQuery,
+      appRoutes.assessQuery,
+      appRoutes.reportRead,
+      appRoutes.assessmentRecovery,
+      appRoutes.assessSummary,
+      appRoutes.areaManage,
+      appRoutes.schoolManage,
+      appRoutes.classManage,
+      appRoutes.teacherManage,
+      appRoutes.studentManage,
+      appRoutes.planManage,
+      appRoutes.batchAddAccounts,
+      appRoutes.areaReport,
+      appRoutes.schoolReport,
+      appRoutes.exclusiveReport,
+      appRoutes.classesReport,
+      appRoutes.develop,
+      appRoutes.stuReport,
+      appRoutes.userQuery,
+      appRoutes.participateManage,
+      appRoutes.templateDownload,
+      appRoutes.uploadAll,
+    ].map(pending),
+  ],
+};
+
+/** Every §2 route under the router base. The guard runs before each navigation into a guarded page. */
+export const routes: RouteObject[] = [
+  {
+    loader: guardLoader,
+    // The access check depends on the target path, so it runs on every navigation.
+    shouldRevalidate: () => true,
+    errorElement: <GuardError />,
+    hydrateFallbackElement: <AppLoading />,
+    // The guard always sends the root on to the first menu page, so the index renders nothing.
+    children: [{ index: true, element: null }, mobileRoutes, adminRoutes],
+  },
+  // Aliases sit outside the guard so their targets are the pages it checks.
+  { path: appRoutes.parentIndex, loader: () => redirect(appRoutes.parentIndexPage) },
+  { path: appRoutes.adminIndex, loader: () => redirect(appRoutes.adminPage) },
+  { path: appRoutes.notFound, Component: NotFoundPage },
+  { path: appRoutes.noRole, Component: NoPermissionPage },
+  { path: appRoutes.noPermission, Component: NoPermissionPage },
+  { path: '*', loader: () => redirect(appRoutes.notFound) },
+];

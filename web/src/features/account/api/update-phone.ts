@@ -1,0 +1,6 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../../shared/request';
+
+export async function updatePhone(phone: string, code: string): Promise<void> {
+  await http.request<unknown>(api.user.updatePhone, { body: { phone, code } });
+}

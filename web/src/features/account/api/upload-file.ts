@@ -1,0 +1,20 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../../shared/request';
+
+export interface UploadedFile {
+  fileName: string;
+  url: string;
+}
+
+/** The file service's multipart upload, field `file`. */
+export function uploadFile(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.request<UploadedFile>(api.files.uploadFile, { body });
+}
+
+/** Where an uploaded image is shown from (no timestamp: file get is exempt, §7). */
+export function fileUrl(fileName: string): string {
+  const query = new URLSearchParams({ fileName, dispositionType: 'inline' });
+  return `${api.files.getFile.path}?${query.toString()}`;
+}

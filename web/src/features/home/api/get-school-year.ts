@@ -1,0 +1,15 @@
+import { api } from '@pingjia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+
+export interface SchoolYearState {
+  isEnterSchool: boolean;
+  schoolYear: string;
+}
+
+/** §2 guard step 5 and the promotion-year page: whether a student still has to enter the new school year. */
+export function getSchoolYearByUser(): Promise<SchoolYearState> {
+  return http.request<SchoolYearState>(api.user.getSchoolYearByUser);
+}
+
+export const schoolYearQueryOptions = queryOptions({ queryKey: ['home', 'schoolYear'], queryFn: getSchoolYearByUser });

@@ -1,0 +1,45 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHome } from '../../hooks/use-home';
+import './admin-home.css';
+
+/** The admin and head-teacher home frame (/adminIndex/page, /adminIndex/bzr). */
+export function AdminHome() {
+  const { t } = useTranslation();
+  const home = useHome();
+  return (
+    <>
+      <Card>
+        <Typography.Title level={3}>{home.greeting}</Typography.Title>
+        <Descriptions column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('home.currentRole')}>{home.currentRoleLabel}</Descriptions.Item>
+          <Descriptions.Item label={t('home.roles')}>{home.roleLabels}</Descriptions.Item>
+          {home.facts.map((fact) => (
+            <Descriptions.Item key={fact.label} label={fact.label}>
+              {fact.value}
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('home.serverTime')}>
+            <time>{home.serverTime}</time>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('home.menus')} className="pj-admin-home__menus">
+        <nav aria-label={t('home.menus')}>
+          {home.links.length === 0 ? (
+            <Typography.Text type="secondary">{t('home.noMenus')}</Typography.Text>
+          ) : (
+            <ul className="pj-admin-home__links">
+              {home.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </Card>
+    </>
+  );
+}

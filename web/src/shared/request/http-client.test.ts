@@ -1,0 +1,191 @@
+import { api, fail, ok } from '@pingjia/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './http-client';
+import type { HttpClientDeps } from './http-client';
+import { RequestError } from './request-error';
+
+const NOW = 1_700_000_000_000;
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function buildDeps(
+  respond: (url: string, init: RequestInit) => Promise<Response>,
+  overrides: Partial<HttpClientDeps> = {},
+) {
+  const fetchMock = vi.fn(respond);
+  const deps = {
+    fetch: fetchMock as unknown as typeof fetch,
+    readToken: () => 'tok-123',
+    language: () => 'en-US',
+    now: () => NOW,
+    text: (key: string) => `text:${key}`,
+    toast: vi.fn(),
+    showIdleDialog: vi.fn(() => Promise.resolve()),
+    endSession: vi.fn(),
+    navigate: vi.fn(),
+    reportAbnormal: vi.fn(),
+    ...overrides,
+  } satisfies HttpClientDeps;
+  return { deps, fetchMock, client: createHttpClient(deps) };
+}
+
+function requestedUrl(fetchMock: ReturnType<typeof vi.fn>): URL {
+  return new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+}
+
+function requestedHeaders(fetchMock: ReturnType<typeof vi.fn>): Headers {
+  return (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Headers;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('http client: success and request shape', () => {
+  it('returns the data of a success envelope', async () => {
+    const { client } = buildDeps(() => Promise.resolve(jsonResponse(ok({ id: 7 }))));
+    await expect(client.request(api.login.getInfo)).resolves.toEqual({ id: 7 });
+  });
+
+  it('adds a timestamp, the query, the satoken header and Accept-Language', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(true))));
+    await client.request(api.login.checkUserIdByToken, { query: { userId: 42, skipped: undefined } });
+    const url = requestedUrl(fetchMock);
+    expect(url.pathname).toBe('/wj/api/login/checkUserIdByToken');
+    expect(url.searchParams.get('timestamp')).toBe(String(NOW));
+    expect(url.searchParams.get('userId')).toBe('42');
+    expect(url.searchParams.has('skipped')).toBe(false);
+    expect(requestedHeaders(fetchMock).get('satoken')).toBe('tok-123');
+    expect(requestedHeaders(fetchMock).get('Accept-Language')).toBe('en-US');
+  });
+
+  it('sends no timestamp on file get and upload', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok({ fileName: 'a.png' }))));
+    await client.request(api.files.uploadFile, { body: new FormData() });
+    expect(requestedUrl(fetchMock).searchParams.has('timestamp')).toBe(false);
+  });
+
+  it('sends a plain object as JSON', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(null))));
+    await client.request(api.user.updatePhone, { body: { phone: '13800000000', code: '1234' } });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"phone":"13800000000","code":"1234"}');
+    expect(requestedHeaders(fetchMock).get('Content-Type')).toBe('application/json');
+  });
+
+  it('returns the raw response for blob requests', async () => {
+    const raw = new Response('binary', { status: 200 });
+    const { client } = buildDeps(() => Promise.resolve(raw));
+    await expect(client.request(api.files.getFile, { responseType: 'blob' })).resolves.toBe(raw);
+  });
+});
+
+describe('http client: §8 failures', () => {
+  it('shows a 701 body message and resolves with the body', async () => {
+    const body = { status: '701', code: 701, message: 'Activity closed', success: false };
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
+    await expect(client.request(api.login.getInfo)).resolves.toEqual(body);
+    expect(deps.toast).toHaveBeenCalledWith('Activity closed', 'info');
+    expect(deps.reportAbnormal).not.toHaveBeenCalled();
+  });
+
+  it('treats HTTP 701 the same way', async () => {
+    const body = { message: 'Server says hi' };
+    // The Response constructor refuses statuses above 599, so the reply is shaped by hand.
+    const reply = { status: 701, ok: false, json: () => Promise.resolve(body) } as unknown as Response;
+    const { client, deps } = buildDeps(() => Promise.resolve(reply));
+    await expect(client.request(api.login.getInfo)).resolves.toEqual(body);
+    expect(deps.toast).toHaveBeenCalledWith('Server says hi', 'info');
+  });
+
+  it('rejects a business failure with a typed error, a beacon and the server message', async () => {
+    const errors = [{ path: 'phone', message: 'validation.phone.format' }];
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(10001, 'Bad phone', { errors }))));
+    const error = await client.request(api.user.updatePhone, { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'business', code: 10001, message: 'Bad phone', errors });
+    expect(deps.toast).toHaveBeenCalledWith('Bad phone', 'error');
+    expect(deps.reportAbnormal).toHaveBeenCalledWith(expect.objectContaining({ code: 10001, message: 'Bad phone' }));
+  });
+
+  it('falls back to msg when message is empty', async () => {
+    const body = { status: 'error', success: false, code: 10009, message: '', msg: 'Taken' };
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ message: 'Taken' });
+    expect(deps.toast).toHaveBeenCalledWith('Taken', 'error');
+  });
+
+  it('ends the session on 401', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(401, 'no session'), 401)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 401 });
+    expect(deps.endSession).toHaveBeenCalledTimes(1);
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('shows the idle dialog once for several 402s, then ends the session', async () => {
+    let close: () => void = () => undefined;
+    const showIdleDialog = vi.fn(() => new Promise<void>((resolve) => (close = resolve)));
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(402, 'idle'), 402)), { showIdleDialog });
+    const calls = [client.request(api.login.getInfo), client.request(api.user.info), client.request(api.sys.date)];
+    await Promise.allSettled(calls);
+    expect(showIdleDialog).toHaveBeenCalledTimes(1);
+    expect(deps.endSession).not.toHaveBeenCalled();
+    close();
+    await vi.waitFor(() => expect(deps.endSession).toHaveBeenCalledTimes(1));
+  });
+
+  it('toasts user type incorrect on 400', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 400)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 400 });
+    expect(deps.toast).toHaveBeenCalledWith('text:userTypeIncorrect', 'error');
+  });
+
+  it('navigates to the body url on 403', async () => {
+    const body = fail(20003, 'forbidden', { url: '/client/answerweb/noPermission' });
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body, 403)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 403 });
+    expect(deps.navigate).toHaveBeenCalledWith('/client/answerweb/noPermission');
+  });
+
+  it('toasts API address does not exist on 404', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 404)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 404 });
+    expect(deps.toast).toHaveBeenCalledWith('text:noSuchApi', 'error');
+  });
+
+  it('sends a beacon and toasts request failed on any other status', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 500)));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 500 });
+    expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
+    expect(deps.reportAbnormal).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  });
+
+  it('treats a network failure like any other failed request', async () => {
+    const { client, deps } = buildDeps(() => Promise.reject(new TypeError('offline')));
+    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'network', code: 0 });
+    expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
+    expect(deps.reportAbnormal).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts after the timeout', async () => {
+    vi.useFakeTimers();
+    const { client, deps } = buildDeps(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const pending = client.request(api.login.getInfo).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(599_999);
+    expect(deps.toast).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ kind: 'timeout' });
+    expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
+  });
+
+  it('stays silent on quiet calls but still rejects', async () => {
+    const { client, deps } = buildDeps(() => Promise.reject(new TypeError('offline')));
+    await expect(client.request(api.sys.date, { quiet: true, timeoutMs: 1500 })).rejects.toBeInstanceOf(RequestError);
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.reportAbnormal).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../shared/request';
+
+export interface MaintainTip {
+  id: number;
+  title: string;
+  content: string;
+}
+
+export function getMaintainTips(): Promise<MaintainTip[]> {
+  return http.request<MaintainTip[]>(api.sso.getMaintainTips);
+}
