@@ -3,7 +3,7 @@ import { returnUrlFrom } from './use-sign-in';
 
 describe('returnUrlFrom', () => {
   it('reads returnUrl from the query', () => {
-    expect(returnUrlFrom('?returnUrl=/client/answerweb/stuIndex')).toBe('/client/answerweb/stuIndex');
+    expect(returnUrlFrom('?returnUrl=%2Fclient%2Fanswerweb%2FstuIndex')).toBe('/client/answerweb/stuIndex');
   });
 
   it('falls back to the client root', () => {

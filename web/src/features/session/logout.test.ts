@@ -52,7 +52,7 @@ describe('logout', () => {
     expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.showLogin)).toBeNull();
     expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.trackingCounter)).toBeNull();
     expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.locale)).toBe('en-US');
-    expect(browser.assigned).toEqual(['/sso/?returnUrl=/client/answerweb/']);
+    expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
   });
 
   it('goes to the third-party logout page when the config asks for it', async () => {
@@ -76,6 +76,6 @@ describe('logout', () => {
     const { logout } = await import('./logout');
     await logout();
     expect(userStore.getState().userInfo).toBeNull();
-    expect(browser.assigned).toEqual(['/sso/?returnUrl=/client/answerweb/']);
+    expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
   });
 });

@@ -1,26 +1,40 @@
-import { LOGOUT_CLEARED_LOCAL_KEYS, ROUTER_BASE, SSO_BASE } from '@pingjia/contract';
+import { LOGOUT_CLEARED_LOCAL_KEYS, ROUTER_BASE, SSO_BASE, appRoutes } from '@pingjia/contract';
 import { clearToken } from '../browser/cookies';
 import { resetAllStores } from '../stores/reset-stores';
 import { permissionStore } from '../stores/permission-store';
 import { stopAppTimers } from '../timers/app-timers';
 
-/** The sign-in page with the client root as the place to come back to. */
-export function signInUrl(): string {
-  return `${SSO_BASE}?returnUrl=${ROUTER_BASE}`;
+/** The sign-in page, coming back to `returnPath` (the client root unless told otherwise). */
+export function signInUrl(returnPath: string = ROUTER_BASE): string {
+  return `${SSO_BASE}?returnUrl=${encodeURIComponent(returnPath)}`;
+}
+
+const ERROR_PAGES: readonly string[] = [appRoutes.notFound, appRoutes.noRole, appRoutes.noPermission];
+
+/**
+ * Where a user whose session ran out comes back to after signing in again: the page they were
+ * on, so a deep link opened before signing in, or a page left idle, is not lost. The guard has
+ * not navigated yet when the first call answers 401, so the address bar still holds the link.
+ */
+export function resumeAddress(current: Pick<Location, 'pathname' | 'search'> = location): string {
+  if (!current.pathname.startsWith(ROUTER_BASE)) return ROUTER_BASE;
+  const inside = `/${current.pathname.slice(ROUTER_BASE.length)}`;
+  if (ERROR_PAGES.includes(inside)) return ROUTER_BASE;
+  return `${current.pathname}${current.search}`;
 }
 
 /**
  * Where a signed-out user goes: the third-party logout web address when the platform
- * config asks for it (with a redirect back to the client root), else our sign-in page.
+ * config asks for it (with a redirect back to the client), else our sign-in page.
  */
-export function signedOutUrl(origin: string = location.origin): string {
+export function signedOutUrl(origin: string = location.origin, returnPath: string = ROUTER_BASE): string {
   const { config, logoutThird } = permissionStore.getState();
   const thirdParty = logoutThird?.webUrl;
   if (config?.flag === true && thirdParty) {
     const separator = thirdParty.includes('?') ? '&' : '?';
-    return `${thirdParty}${separator}redirect=${encodeURIComponent(`${origin}${ROUTER_BASE}`)}`;
+    return `${thirdParty}${separator}redirect=${encodeURIComponent(`${origin}${returnPath}`)}`;
   }
-  return signInUrl();
+  return signInUrl(returnPath);
 }
 
 /** Forgets everything the session left in the browser (§4 logout list). */
@@ -34,7 +48,7 @@ export function clearSession(): void {
 
 /** §8 401 and the end of the 402 dialog. The target is read before the stores are cleared. */
 export function endSession(): void {
-  const target = signedOutUrl();
+  const target = signedOutUrl(location.origin, resumeAddress());
   clearSession();
   location.assign(target);
 }

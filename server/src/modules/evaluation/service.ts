@@ -1,0 +1,110 @@
+import { DEFAULT_KEY_POINT, isAnswerDisabled, type LeafTaskStateResponse } from '@pingjia/contract';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../accounts/repository.js';
+import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
+import { activityDto, staminaViewOf, taskGroupOf } from '../task-info/service.js';
+import { countItems, dimensionParents, findDimensionScores, findDraft, findLatestAnswer, findState, loadItems } from './repository.js';
+import { groupInfo, publicItem, stateDto } from './presenter.js';
+
+const filledCount = (answers: Record<string, unknown>) =>
+  Object.values(answers).filter((value) => (Array.isArray(value) ? value.length > 0 : String(value).trim() !== '')).length;
+
+interface TaskQuery {
+  activityId: number;
+  taskGroupId?: number | undefined;
+}
+
+/** §7 getLeafEvaluationTaskStateByUser: progress through the items and the §4 flags. */
+export async function leafTaskState(db: Executor, student: UserRow, query: TaskQuery, now: Date): Promise<LeafTaskStateResponse> {
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const [state, chooseNum, draft, latest, itemList] = await Promise.all([
+    findState(db, student.id, activity.id),
+    countItems(db, activity.id),
+    findDraft(db, student.id, activity.id),
+    findLatestAnswer(db, student.id, activity.id),
+    loadItems(db, activity.id),
+  ]);
+  const answers = state?.userTaskState === 0 || !latest ? (draft?.answers ?? {}) : latest.answers;
+  const firstIndicator = itemList[0]?.indicators[0]?.indicatorId;
+  const parents = firstIndicator ? await dimensionParents(db) : new Map<string, string | null>();
+  const dimensionId = (firstIndicator && parents.get(firstIndicator)) || DEFAULT_KEY_POINT.dimensionId;
+  return {
+    taskPart: { chooseNum, doneNum: Math.min(filledCount(answers), chooseNum), dimensionId },
+    evaluationLeafTaskStateDTO: stateDto(state),
+  };
+}
+
+/** The answer screen's header: group, activity, flags, the §4 decision and the §5 stamina view. */
+export async function leafTaskInfoAndState(db: Executor, student: UserRow, roleCode: number, query: TaskQuery, now: Date) {
+  const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const state = stateDto(await findState(db, student.id, activity.id));
+  return {
+    taskGroupInfo: groupInfo(group),
+    activity: { ...activityDto(activity), guidePage: activity.guidePage },
+    evaluationLeafTaskStateDTO: state,
+    answerDisabled: isAnswerDisabled(state, group.endTime, now),
+    stamina: await staminaViewOf(db, student, roleCode, activity, group, now),
+  };
+}
+
+export async function groupInfoOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
+  return groupInfo(await findVisibleGroup(db, student, taskGroupId, now));
+}
+
+export async function leafEvaluationOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+  const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const itemList = await loadItems(db, activity.id);
+  return { taskGroupInfo: groupInfo(group), activity: activityDto(activity), items: itemList.map(publicItem) };
+}
+
+/** The student's latest handed-in answer, or null. */
+export async function latestAnswerOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const latest = await findLatestAnswer(db, student.id, activity.id);
+  if (!latest) return null;
+  return { answerId: latest.id, kind: latest.kind, answers: latest.answers, useTime: latest.useTime, submittedAt: latest.submittedAt.toISOString() };
+}
+
+export async function draftOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const draft = await findDraft(db, student.id, activity.id);
+  return { activityId: activity.id, useTime: draft?.useTime ?? 0, answers: draft?.answers ?? {}, updatedAt: draft?.updatedAt.toISOString() ?? null };
+}
+
+export async function evaluationInfoOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const [state, latest] = await Promise.all([findState(db, student.id, activity.id), findLatestAnswer(db, student.id, activity.id)]);
+  return {
+    activityId: activity.id,
+    answered: latest !== undefined,
+    respondTimes: state?.respondTimes ?? 0,
+    totalScore: latest?.totalScore ?? null,
+    useTime: latest?.useTime ?? 0,
+    submittedAt: latest?.submittedAt.toISOString() ?? null,
+  };
+}
+
+/** Per task group: how many activities are done, and the mean score of each aspect over them. */
+export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
+  const group = await taskGroupOf(db, student, taskGroupId, now);
+  const scores = await findDimensionScores(db, student.id, { taskGroupId });
+  const byAspect = new Map<string, number[]>();
+  for (const row of scores.filter((score) => score.parentDimensionId === null)) {
+    byAspect.set(row.dimensionId, [...(byAspect.get(row.dimensionId) ?? []), row.score]);
+  }
+  return {
+    tgiId: group.tgiId,
+    chooseNum: group.activities.length,
+    doneNum: group.activities.filter((a) => a.userTaskState === 1 && a.isWaive === 0).length,
+    dimensionScores: [...byAspect].map(([dimensionId, list]) => ({
+      dimensionId,
+      score: Math.round((10 * list.reduce((a, b) => a + b, 0)) / list.length) / 10,
+    })),
+  };
+}
+
+/** A student may open the real-time report of an activity once they handed in an answer to it. */
+export async function reportAuthorityOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  return { activityId: activity.id, hasAuthority: (await findLatestAnswer(db, student.id, activity.id)) !== undefined };
+}

@@ -1,0 +1,81 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromFile } from 'file-type';
+import { ErrorCode } from '@pingjia/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { FileStore } from '../../platform/file-store/types.js';
+import type { Session } from '../../platform/sessions/types.js';
+import { acceptSniffed, declaredFamily, SIZE_LIMITS, type FileFamily } from './content-type.js';
+import { FileRefusal } from './refusal.js';
+import type { FileRow } from './repository.js';
+import { storeFile } from './store-file.js';
+
+const MAX_NAME_LENGTH = 200;
+
+/** The uploaded name is only ever shown back: its last path segment, without control characters, bounded. */
+export function cleanOriginalName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return printable.slice(-MAX_NAME_LENGTH);
+}
+
+async function discard(stream: Readable): Promise<void> {
+  stream.resume();
+  await finished(stream);
+}
+
+/** A name without an allowed extension is refused before anything is written; the body is drained so the request ends cleanly. */
+async function familyOrDiscard(originalName: string, content: Readable): Promise<FileFamily> {
+  try {
+    return declaredFamily(originalName);
+  } catch (refusal) {
+    await discard(content);
+    throw refusal;
+  }
+}
+
+/** Stages the upload in a private temporary folder, so its content can be sniffed before it is kept. */
+async function withStagedCopy<T>(content: Readable, use: (filePath: string, size: number) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pingjia-upload-'));
+  try {
+    const filePath = path.join(dir, 'upload');
+    await pipeline(content, createWriteStream(filePath));
+    return await use(filePath, (await stat(filePath)).size);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Keeps an upload only when its sniffed content is an allowed type of the family its name
+ * claims and within that family's size limit; a refused upload leaves no row and no bytes.
+ */
+export async function acceptUpload(
+  ctx: AppContext,
+  store: FileStore,
+  session: Session,
+  part: MultipartFile,
+  ip: string,
+): Promise<FileRow> {
+  const originalName = cleanOriginalName(part.filename);
+  const family = await familyOrDiscard(originalName, part.file);
+  return withStagedCopy(part.file, async (stagedPath, size) => {
+    // busboy stops at the route's cut-off (the largest limit) and marks the part truncated.
+    if (part.file.truncated || size > SIZE_LIMITS[family]) {
+      throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileTooLarge' });
+    }
+    const type = acceptSniffed(family, await fileTypeFromFile(stagedPath));
+    return storeFile(
+      ctx,
+      store,
+      { content: createReadStream(stagedPath), originalName, mime: type.mime, ext: type.ext },
+      { session, ip, action: 'file.upload' },
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { api, ErrorCode, ok, RoleCode } from '@pingjia/contract';
+import { sessionOf } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { envelopeOf } from '../../platform/envelope-schema.js';
+import { Refusal, registerRefusals } from '../evaluation/refusal.js';
+import { STUDENT_READERS } from '../task-info/routes.js';
+import { resolveStudent } from '../task-info/scope.js';
+import { homeBodySchema, homePageSchema, newMarkQuerySchema, newMarkSchema, reportUrlBodySchema } from './schema.js';
+import { homePageOf, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
+
+/** Ours: the student has seen their new medals. */
+export const homePaths = { readNewMark: '/wj/api/index/readNewMark' } as const;
+
+/** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
+export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRefusals(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: STUDENT_READERS };
+  const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
+
+  r.post(api.home.queryHomePage.path, {
+    config,
+    schema: { body: homeBodySchema, response: envelopeOf(homePageSchema) },
+    handler: async (request) => ok(await homePageOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock())),
+  });
+
+  r.post(api.home.queryReportUrl.path, {
+    config,
+    schema: { body: reportUrlBodySchema, response: envelopeOf(z.object({ reportUrl: z.string().nullable() })) },
+    handler: async (request) => ok(await reportUrlOf(ctx.db, await studentOf(request, request.body.studentId), request.body, ctx.clock())),
+  });
+
+  // §6: only students see new marks; a parent asks with the selected child's ids.
+  r.get(api.home.getNewMark.path, {
+    config,
+    schema: { querystring: newMarkQuerySchema, response: envelopeOf(newMarkSchema) },
+    handler: async (request) => {
+      const { roleId, studentId, provinceShardId } = request.query;
+      const session = sessionOf(request);
+      const student = await studentOf(request, studentId);
+      if ((roleId !== undefined && roleId !== session.roleId) || (provinceShardId !== undefined && provinceShardId !== student.provinceShardId)) {
+        throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+      }
+      return ok(await newMarkOf(ctx.db, student));
+    },
+  });
+
+  r.post(homePaths.readNewMark, {
+    config: { roles: [RoleCode.student] },
+    schema: { response: envelopeOf(z.null()) },
+    handler: async (request) => {
+      await readNewMarks(ctx.db, await studentOf(request), ctx.clock());
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { appRoutes, deriveStamina, ROUTER_BASE } from '@pingjia/contract';
+import type { Database, Executor } from '../../db/client.js';
+import type { UserRow } from '../accounts/repository.js';
+import { awardListOf } from '../awards/list.js';
+import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
+import { findLatestAnswer } from '../evaluation/repository.js';
+import { staminaDetailsOf } from '../stamina/service.js';
+import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
+import { artistOf, overviewOf, taskGroupsOf } from '../task-info/service.js';
+
+/** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */
+export async function homePageOf(db: Executor, student: UserRow, now: Date) {
+  const [taskGroups, overview, staminaDetails, awards, artist, newMark] = await Promise.all([
+    taskGroupsOf(db, student, now),
+    overviewOf(db, student, now),
+    staminaDetailsOf(db, student, now),
+    awardListOf(db, student),
+    artistOf(db, student, now),
+    newMarkOf(db, student),
+  ]);
+  return {
+    student: { userId: student.id, userName: student.userName, provinceShardId: student.provinceShardId },
+    taskGroups,
+    overview,
+    stamina: { ...deriveStamina(staminaDetails.taskStaminaVO), staminaVOList: staminaDetails.staminaVOList },
+    awards,
+    artist,
+    newMark,
+  };
+}
+
+/** Medals and trophies earned since the student last looked. */
+export async function newMarkOf(db: Executor, student: UserRow) {
+  const fresh = (await findUserAwards(db, student.id)).filter((row) => row.seenAt === null);
+  return {
+    newMark: fresh.length > 0,
+    count: fresh.length,
+    awards: fresh.map((row) => ({ awardId: row.award.id, kind: row.award.kind, name: row.award.name, image: row.award.image })),
+  };
+}
+
+export async function readNewMarks(db: Database, student: UserRow, now: Date): Promise<void> {
+  await markAwardsSeen(db, student.id, now);
+}
+
+/** Where the student reads an answered activity's result: the real-time report page, or null before any answer. */
+export async function reportUrlOf(db: Executor, student: UserRow, query: { taskGroupId: number; activityId?: number | undefined }, now: Date) {
+  const group = await findVisibleGroup(db, student, query.taskGroupId, now);
+  const base = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.personalRealTimeReport}`;
+  if (query.activityId === undefined) return { reportUrl: `${base}?task_group_info_id=${group.id}` };
+  const { activity } = await findVisibleActivity(db, student, query.activityId, now, group.id);
+  const answered = (await findLatestAnswer(db, student.id, activity.id)) !== undefined;
+  return { reportUrl: answered ? `${base}?task_group_info_id=${group.id}&activity_id=${activity.id}` : null };
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { api, ok, roleChoices, RoleCode, roleName } from '@pingjia/contract';
+import { classes, grades, regions, schools } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { envelopeOf } from '../../platform/envelope-schema.js';
+import { guardFor } from '../scope/capabilities.js';
+import { scopeOf } from '../scope/request.js';
+import { classCondition, schoolCondition, type AdminScope } from '../scope/scope.js';
+
+const dictBodySchema = z.object({
+  type: z.enum(['school', 'grade', 'class']),
+  schoolId: z.number().int().positive().optional(),
+  gradeId: z.number().int().positive().optional(),
+});
+const dictItemSchema = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() });
+
+const roleChoiceSchema = z.object({ roleCode: z.number().int(), roleName: z.string(), field: z.string().nullable(), disabled: z.boolean() });
+
+async function dictOf(ctx: AppContext, scope: AdminScope, input: z.infer<typeof dictBodySchema>) {
+  if (input.type === 'school') {
+    return ctx.db
+      .select({ id: schools.id, name: schools.organizationName, parentId: schools.districtId })
+      .from(schools)
+      .where(schoolCondition(scope, schools.id, schools.provinceShardId))
+      .orderBy(asc(schools.id));
+  }
+  const bySchool = input.schoolId === undefined ? undefined : eq(classes.schoolId, input.schoolId);
+  if (input.type === 'grade') {
+    return ctx.db
+      .selectDistinct({ id: grades.id, name: grades.name, parentId: grades.schoolId, level: grades.gradeLevel })
+      .from(grades)
+      .innerJoin(classes, eq(classes.gradeId, grades.id))
+      .where(and(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId), bySchool))
+      .orderBy(asc(grades.schoolId), asc(grades.gradeLevel))
+      .then((rows) => rows.map(({ id, name, parentId }) => ({ id, name, parentId })));
+  }
+  return ctx.db
+    .select({ id: classes.id, name: classes.name, parentId: classes.gradeId })
+    .from(classes)
+    .where(and(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId), bySchool, input.gradeId === undefined ? undefined : eq(classes.gradeId, input.gradeId)))
+    .orderBy(asc(classes.gradeId), asc(classes.name));
+}
+
+/** §3 role choices by user type: staff get the editing choices (two shown disabled), students and parents their one role. */
+function rolesForUserType(userType: number) {
+  if (userType === 1) return [{ roleCode: RoleCode.student, roleName: roleName(RoleCode.student), field: null, disabled: false }];
+  if (userType === 2) return [{ roleCode: RoleCode.parent, roleName: roleName(RoleCode.parent), field: 'parentStudentList', disabled: false }];
+  return roleChoices.map((choice) => ({ roleCode: choice.roleCode, roleName: roleName(choice.roleCode), field: choice.field, disabled: choice.disabled }));
+}
+
+/** The organisation dictionaries of the admin pages, each limited to the caller's scope. */
+export function orgDictRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = guardFor('readClasses');
+
+  r.post(api.dict.orgGetDict.path, {
+    config,
+    schema: { body: dictBodySchema, response: envelopeOf(z.array(dictItemSchema)) },
+    handler: async (request) => ok(await dictOf(ctx, await scopeOf(ctx, request), request.body)),
+  });
+
+  r.post(api.dict.getRoleByUser.path, {
+    config,
+    schema: { body: z.object({ userType: z.union([z.literal(0), z.literal(1), z.literal(2)]) }), response: envelopeOf(z.array(roleChoiceSchema)) },
+    handler: (request) => Promise.resolve(ok(rolesForUserType(request.body.userType))),
+  });
+
+  // Administrative geography of the caller's province: the children of a region, or the province itself.
+  r.post(api.dict.findRegion.path, {
+    config,
+    schema: {
+      body: z.object({ parentId: z.number().int().positive().optional() }).default({}),
+      response: envelopeOf(z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), level: z.string(), parentId: z.number().int().nullable() }))),
+    },
+    handler: async (request) => {
+      const scope = await scopeOf(ctx, request);
+      const parent = request.body.parentId === undefined ? isNull(regions.parentId) : eq(regions.parentId, request.body.parentId);
+      const rows = await ctx.db
+        .select({ id: regions.id, name: regions.name, code: regions.code, level: regions.level, parentId: regions.parentId })
+        .from(regions)
+        .where(and(eq(regions.provinceShardId, scope.provinceShardId), parent))
+        .orderBy(asc(regions.code));
+      return ok(rows);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import {
+  accountBindSchema,
+  BindType,
+  confirmBindSchema,
+  ErrorCode,
+  personalInfoBindSchema,
+  type BindPayload,
+} from '@pingjia/contract';
+import { auditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { decoyHash, verifyPassword } from '../../platform/passwords.js';
+import type { Session } from '../../platform/sessions/types.js';
+import { parseOrThrow } from '../../platform/validate.js';
+import { findUserByLoginName } from '../accounts/repository.js';
+import type { ParentsMessage } from './messages.js';
+import { presentChild } from './presenter.js';
+import { ParentsRefusal } from './refusal.js';
+import { findChildren, findStudentsByIdentity, insertLink, isActiveStudent } from './repository.js';
+import type { BindResult } from './schema.js';
+
+/** Failed attempts per parent: enough for typing mistakes, far too few to guess a certificate code. */
+export const BIND_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+const limitKey = (parentId: number) => `bind:parent:${parentId}`;
+
+interface BindContext {
+  ctx: AppContext;
+  session: Session;
+  ip: string;
+}
+
+async function refuseWhenLimited({ ctx, session }: BindContext): Promise<void> {
+  const failures = await ctx.rateLimiter.count(limitKey(session.userId), BIND_FAILURE_LIMIT.windowMs, ctx.clock());
+  if (failures >= BIND_FAILURE_LIMIT.max) throw new ParentsRefusal(ErrorCode.RateLimited, 'bindRateLimited');
+}
+
+/** Counts the failure and records it (without the code tried) before refusing. */
+async function failAttempt(bc: BindContext, type: BindType, code: ErrorCode, text: ParentsMessage): Promise<never> {
+  await bc.ctx.rateLimiter.hit(limitKey(bc.session.userId), BIND_FAILURE_LIMIT.windowMs, bc.ctx.clock());
+  await recordAudit(bc.ctx.db, {
+    ...auditActor(bc.session),
+    action: 'parent.bind.failed',
+    entityType: 'parentStudent',
+    entityId: null,
+    before: null,
+    after: { type, reason: text },
+    ip: bc.ip,
+    provinceShardId: bc.session.provinceShardId,
+  });
+  throw new ParentsRefusal(code, text);
+}
+
+async function link(bc: BindContext, student: { id: number; provinceShardId: number }, type: BindType): Promise<BindResult> {
+  const { ctx, session } = bc;
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const created = await insertLink(tx, { parentId: session.userId, studentId: student.id, provinceShardId: student.provinceShardId });
+    if (!created) return false;
+    await recordAudit(tx, {
+      ...auditActor(session),
+      action: 'parent.bind',
+      entityType: 'parentStudent',
+      entityId: `${session.userId}:${student.id}`,
+      before: null,
+      after: { parentId: session.userId, studentId: student.id, type },
+      ip: bc.ip,
+      provinceShardId: student.provinceShardId,
+    });
+    return true;
+  });
+  if (!inserted) throw new ParentsRefusal(ErrorCode.Conflict, 'alreadyBound');
+  const [row] = await findChildren(ctx.db, session.userId, student.id);
+  return { bound: true, child: row ? presentChild(row, ctx.pii) : null, accounts: [] };
+}
+
+async function bindByAccount(bc: BindContext, payload: Extract<BindPayload, { type: 1 }>): Promise<BindResult> {
+  const password = await bc.ctx.transport.openSealed(payload.password);
+  const plain = parseOrThrow(accountBindSchema, { loginName: payload.loginName, password });
+  const user = await findUserByLoginName(bc.ctx.db, plain.loginName);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), plain.password);
+  if (!user || !matches) return failAttempt(bc, BindType.account, ErrorCode.InvalidCredentials, 'invalidCredentials');
+  if (!(await isActiveStudent(bc.ctx.db, user.id, user.state))) {
+    return failAttempt(bc, BindType.account, ErrorCode.NotAllowed, 'notAStudent');
+  }
+  return link(bc, user, BindType.account);
+}
+
+async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { type: 1 }>): Promise<BindResult> {
+  const certificateCode = await bc.ctx.transport.openSealed(payload.certificateCode);
+  const plain = { ...payload, certificateCode };
+  const identity = payload.type === BindType.confirmAccount ? parseOrThrow(confirmBindSchema, plain) : parseOrThrow(personalInfoBindSchema, plain);
+  const candidates = await findStudentsByIdentity(bc.ctx.db, {
+    userName: identity.userName,
+    schoolId: identity.schoolId,
+    certificateType: identity.certificateType,
+    certificateCodeHash: bc.ctx.pii.keyedHash(identity.certificateCode),
+  });
+  const chosen = 'loginName' in identity ? candidates.filter((c) => c.loginName === identity.loginName) : candidates;
+  const [only] = chosen;
+  if (!only) return failAttempt(bc, payload.type, ErrorCode.NotFound, 'noMatchingAccount');
+  if (chosen.length > 1) {
+    return { bound: false, child: null, accounts: chosen.map(({ loginName, userName, gradeName, className }) => ({ loginName, userName, gradeName, className })) };
+  }
+  return link(bc, only, payload.type);
+}
+
+/**
+ * POST bindParents (§3 bind payload, §4 bind flow): type 1 by account and password, type 2
+ * by personal information (several matches are returned for the parent to choose), type 3
+ * confirms the chosen one. Failures count towards the per-parent limit.
+ */
+export async function bindChild(ctx: AppContext, session: Session, payload: BindPayload, ip: string): Promise<BindResult> {
+  const bc = { ctx, session, ip };
+  await refuseWhenLimited(bc);
+  return payload.type === BindType.account ? bindByAccount(bc, payload) : bindByIdentity(bc, payload);
+}

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { auditActor } from '../../platform/audit.js';
+import type { Session } from '../../platform/sessions/types.js';
+
+export interface AuditContext {
+  session: Session;
+  ip: string | null;
+}
+
+interface BatchAudit {
+  action: string;
+  entityType: string;
+  entries: { entityId: number; before: unknown; after: unknown }[];
+}
+
+/**
+ * One audit row per person changed, written in the change's own transaction; a batch goes
+ * in one statement, since a grade's password reset may touch thousands of students.
+ */
+export async function auditBatch(tx: Executor, audit: AuditContext, batch: BatchAudit): Promise<void> {
+  if (batch.entries.length === 0) return;
+  const actor = auditActor(audit.session);
+  for (let start = 0; start < batch.entries.length; start += 1000) {
+    await tx.insert(auditLog).values(
+      batch.entries.slice(start, start + 1000).map((entry) => ({
+        ...actor,
+        action: batch.action,
+        entityType: batch.entityType,
+        entityId: String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: audit.ip,
+        provinceShardId: audit.session.provinceShardId,
+      })),
+    );
+  }
+}
+
+/** Sets the same initial password on every account; each must change it at its next sign-in. */
+export async function resetPasswords(tx: Executor, userIds: readonly number[], passwordHash: string, now: Date, audit: AuditContext) {
+  if (userIds.length === 0) return 0;
+  for (let start = 0; start < userIds.length; start += 5000) {
+    const slice = userIds.slice(start, start + 5000);
+    await tx.update(users).set({ passwordHash, passwordIsInitial: true, updatedAt: now }).where(inArray(users.id, slice));
+  }
+  await auditBatch(tx, audit, {
+    action: 'user.resetPassword',
+    entityType: 'user',
+    entries: userIds.map((entityId) => ({ entityId, before: null, after: { passwordIsInitial: true } })),
+  });
+  return userIds.length;
+}
+
+export async function setStates(tx: Executor, rows: readonly { id: number; state: number }[], state: number, now: Date, audit: AuditContext) {
+  const changed = rows.filter((row) => row.state !== state);
+  if (changed.length > 0) {
+    await tx.update(users).set({ state, updatedAt: now }).where(inArray(users.id, changed.map((row) => row.id)));
+  }
+  await auditBatch(tx, audit, {
+    action: 'user.updateState',
+    entityType: 'user',
+    entries: changed.map((row) => ({ entityId: row.id, before: { state: row.state }, after: { state } })),
+  });
+  return changed.length;
+}
+
+/** A concurrent insert of the same login name loses on the unique index; the caller turns it into "taken". */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate.code === '23505' || candidate.cause?.code === '23505';
+}

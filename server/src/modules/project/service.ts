@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../accounts/repository.js';
+import { findLatestAnswer } from '../evaluation/repository.js';
+import { findVisibleActivity, visibleGroups } from '../task-info/scope.js';
+import { taskGroupsOf } from '../task-info/service.js';
+import { countAnswersOf } from './repository.js';
+
+/** The tasks the student gave up (waived), across their task groups. */
+export async function abandonedOf(db: Executor, student: UserRow, now: Date) {
+  const groups = await taskGroupsOf(db, student, now);
+  return groups.flatMap((group) =>
+    group.activities
+      .filter((activity) => activity.isWaive === 1)
+      .map((activity) => ({ tgiId: group.tgiId, tgiName: group.tgiName, activityId: activity.activityId, activityName: activity.activityName })),
+  );
+}
+
+/** A student takes part in the evaluation when their grade's plan holds a started task group. */
+export async function participationOf(db: Executor, student: UserRow, now: Date) {
+  const groups = await visibleGroups(db, student, now);
+  return { participate: groups.length > 0, taskGroupNum: groups.length };
+}
+
+/** Whether the student handed in a paper: for one activity, or for any. */
+export async function hadPaperOf(db: Executor, student: UserRow, activityId: number | undefined, now: Date) {
+  if (activityId === undefined) return { hadPaper: (await countAnswersOf(db, student.id)) > 0 };
+  const { activity } = await findVisibleActivity(db, student, activityId, now);
+  return { hadPaper: (await findLatestAnswer(db, student.id, activity.id)) !== undefined };
+}

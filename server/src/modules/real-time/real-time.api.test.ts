@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEFAULT_KEY_POINT, ErrorCode } from '@pingjia/contract';
+import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
+import { createParent, TEST_PASSWORD } from '../../test/factories.js';
+import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
+import { realTimePaths } from './routes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+type Detail = {
+  dimensions: { dimensionId: string; name: string; score: number; level: number; indicators: { dimensionId: string; score: number }[] }[];
+  keyPoint: { dimensionId: string; indicatorId: string; dimensionScore: number | null; indicatorScore: number | null };
+};
+
+async function answered() {
+  const s = await studentWithActivity();
+  const student = authed(t.app, await signIn(t.app, s.student.loginName, TEST_PASSWORD));
+  await student.post(api.evaluation.subEvaluationGroupAnswer.path, {
+    taskGroupId: s.group.id,
+    activityId: s.activityId,
+    submitKey: submitKey(),
+    answers: { [String(s.choice.id)]: s.bestOption, [String(s.text?.id)]: '学会了整理房间' },
+  });
+  return { s, student };
+}
+
+describe('the real-time report', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: realTimePaths.findGroupDetail, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('shows each aspect with its indicators and the default key point right after a submit', async () => {
+    const { s, student } = await answered();
+    const detail = body<Detail>(await student.post(realTimePaths.findGroupDetail, { taskGroupId: s.group.id, activityId: s.activityId }));
+    const moral = detail.data.dimensions.find((d) => d.dimensionId === '1');
+    expect(moral).toMatchObject({ name: '品德发展', score: 100, level: 4 });
+    expect(moral?.indicators).toEqual([expect.objectContaining({ dimensionId: '10', score: 100 })]);
+    expect(detail.data.keyPoint).toEqual({ ...DEFAULT_KEY_POINT, dimensionScore: 100, indicatorScore: 100 });
+
+    const strengths = body<{ advantages: { dimensionId: string }[] }>(await student.post(realTimePaths.findAdvantage, { taskGroupId: s.group.id }));
+    expect(strengths.data.advantages.map((a) => a.dimensionId)).toEqual(['10', '20']);
+  });
+
+  it("serves a parent their child's report and hides another student's", async () => {
+    const { s } = await answered();
+    const other = await studentWithActivity();
+    const parent = authed(t.app, await signIn(t.app, (await createParent({ children: [s.student.id] })).loginName, TEST_PASSWORD));
+    expect(body(await parent.post(realTimePaths.findGroupDetail, { taskGroupId: s.group.id, studentId: s.student.id })).success).toBe(true);
+    const foreign = body(await parent.post(realTimePaths.findGroupDetail, { taskGroupId: other.group.id, studentId: other.student.id }));
+    expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await parent.post(realTimePaths.findAdvantage, { taskGroupId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+  });
+});

@@ -1,0 +1,44 @@
+import { DEFAULT_STAMINA, deriveStamina, ErrorCode, staminaBlock, type Stamina, type TaskStamina } from '@pingjia/contract';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../accounts/repository.js';
+import { Refusal } from '../evaluation/refusal.js';
+import { findPlan } from '../task-info/scope.js';
+import { countFinishesSince, finishesPerDay } from './repository.js';
+import { windowDates, windowStart } from './window.js';
+
+/** The student's limit from their grade's plan (none set: 0, which never blocks) and what the window holds. */
+export async function taskStaminaOf(db: Executor, student: UserRow, now: Date): Promise<TaskStamina> {
+  const plan = await findPlan(db, student.gradeId);
+  const maxFinish = plan?.maxFinish ?? DEFAULT_STAMINA.dayMaxFinish;
+  const recentlyDay = plan?.recentlyDay ?? DEFAULT_STAMINA.recentlyDay;
+  const dayFinish = await countFinishesSince(db, student.id, windowStart(now, recentlyDay));
+  return { maxFinish, dayFinish, recentlyDay };
+}
+
+export async function staminaDetailsOf(db: Executor, student: UserRow, now: Date): Promise<Stamina> {
+  const taskStaminaVO = await taskStaminaOf(db, student, now);
+  const perDay = await finishesPerDay(db, student.id, windowStart(now, taskStaminaVO.recentlyDay));
+  const staminaVOList = windowDates(now, taskStaminaVO.recentlyDay).map((dateTime) => ({ dateTime, finishNum: perDay.get(dateTime) ?? 0 }));
+  return { staminaVOList, taskStaminaVO };
+}
+
+export interface StaminaSubject {
+  roleCode: number;
+  student: UserRow;
+  activityPassed: string;
+  groupPassed: string;
+}
+
+/** §5 stamina block with its exceptions, decided by the contract; blocked answers are refused. */
+export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, now: Date): Promise<void> {
+  const stamina = deriveStamina(await taskStaminaOf(db, subject.student, now));
+  const block = staminaBlock({
+    stamina,
+    roleCode: subject.roleCode,
+    activityPassed: subject.activityPassed,
+    groupPassed: subject.groupPassed,
+    accountType: subject.student.accountType,
+    openTest: subject.student.openTest,
+  });
+  if (block.blocked) throw new Refusal(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive();
+const tabType = z.coerce.number().int().min(1).max(5);
+/** yyyy-mm */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** yyyy-mm-dd */
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+export const recordListBodySchema = z.object({ studentId: id, month: month.optional(), tabType: tabType.optional() });
+export const childrenRecordsQuerySchema = z.object({
+  studentId: id,
+  recordDate: day,
+  tabType: tabType.optional(),
+  timestamp: z.string().optional(),
+});
+export const deleteRecordBodySchema = z.object({ id });
+export const trendBodySchema = z.object({
+  studentId: id,
+  endMonth: month.optional(),
+  months: z.coerce.number().int().min(1).max(12).default(6),
+});
+export const timestampQuerySchema = z.object({ timestamp: z.string().optional() });
+
+export const tabTypeSchema = z.object({ tabType: z.number().int(), tabName: z.string() });
+
+export const starRecordSchema = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  tabType: z.number().int(),
+  tabName: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  stars: z.number().int(),
+  recordDate: z.string(),
+});
+
+export type StarRecord = z.infer<typeof starRecordSchema>;
+
+export const monthViewSchema = z.object({
+  month: z.string(),
+  totalStars: z.number().int(),
+  days: z.array(z.object({ recordDate: z.string(), stars: z.number().int(), count: z.number().int() })),
+  records: z.array(starRecordSchema),
+});
+
+export const calendarChildSchema = z.object({
+  studentId: z.number().int(),
+  userName: z.string(),
+  className: z.string().nullable(),
+  totalStars: z.number().int(),
+});
+
+export const trendSchema = z.object({
+  months: z.array(z.string()),
+  series: z.array(z.object({ tabType: z.number().int(), tabName: z.string(), stars: z.array(z.number().int()) })),
+});

@@ -1,0 +1,91 @@
+import { deriveStamina, ErrorCode, genderOf, idolLevel, isAnswerDisabled, staminaBlock } from '@pingjia/contract';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../accounts/repository.js';
+import { findStates, loadItems } from '../evaluation/repository.js';
+import { groupInfo, publicItem, stateDto } from '../evaluation/presenter.js';
+import { Refusal } from '../evaluation/refusal.js';
+import { taskStaminaOf } from '../stamina/service.js';
+import { activitiesOfGroups, findVisibleActivity, findVisibleGroup, visibleGroups, type ActivityRow, type TaskGroupRow } from './scope.js';
+
+export function activityDto(activity: ActivityRow) {
+  return {
+    activityId: activity.id,
+    activityName: activity.name,
+    kind: activity.kind,
+    taskGroupId: activity.taskGroupId,
+    passed: activity.passed,
+    sort: activity.sort,
+  };
+}
+
+/** The student's task groups, each activity with its §3 state and the §4 decision already applied. */
+export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, only?: TaskGroupRow[]) {
+  const groups = only ?? (await visibleGroups(db, student, now));
+  const list = await activitiesOfGroups(db, groups.map((group) => group.id));
+  const states = new Map((await findStates(db, student.id, list.map((a) => a.id))).map((row) => [row.activityId, row]));
+  return groups.map((group) => ({
+    ...groupInfo(group),
+    isEnded: group.endTime !== null && group.endTime.getTime() <= now.getTime(),
+    activities: list
+      .filter((activity) => activity.taskGroupId === group.id)
+      .map((activity) => {
+        const state = stateDto(states.get(activity.id));
+        return { ...activityDto(activity), ...state, answerDisabled: isAnswerDisabled(state, group.endTime, now) };
+      }),
+  }));
+}
+
+export async function taskGroupOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
+  const group = await findVisibleGroup(db, student, taskGroupId, now);
+  const [found] = await taskGroupsOf(db, student, now, [group]);
+  if (!found) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+  return found;
+}
+
+/** Counts over the open groups (not yet ended) for the home's overview. */
+export async function overviewOf(db: Executor, student: UserRow, now: Date) {
+  const groups = (await taskGroupsOf(db, student, now)).filter((group) => !group.isEnded);
+  const all = groups.flatMap((group) => group.activities);
+  const finished = all.filter((a) => a.userTaskState === 1 && a.isWaive === 0).length;
+  const waived = all.filter((a) => a.isWaive === 1).length;
+  return { taskGroupNum: groups.length, total: all.length, finished, waived, unfinished: all.length - finished - waived };
+}
+
+export async function guidePageOf(db: Executor, student: UserRow, activityId: number, now: Date) {
+  const { activity, group } = await findVisibleActivity(db, student, activityId, now);
+  return { ...activityDto(activity), ...activity.guidePage, taskGroupInfo: groupInfo(group) };
+}
+
+export async function stemsOf(db: Executor, student: UserRow, activityId: number, now: Date) {
+  const { activity } = await findVisibleActivity(db, student, activityId, now);
+  return { ...activityDto(activity), items: (await loadItems(db, activity.id)).map(publicItem) };
+}
+
+export async function activityOf(db: Executor, student: UserRow, activityId: number, now: Date) {
+  const { activity, group } = await findVisibleActivity(db, student, activityId, now);
+  return { ...activityDto(activity), taskGroupInfo: groupInfo(group) };
+}
+
+/** The idol of the home: level by finished activities (one level per three), §5 fallback above 3. */
+export async function artistOf(db: Executor, student: UserRow, now: Date) {
+  const groups = await taskGroupsOf(db, student, now);
+  const finished = groups.flatMap((g) => g.activities).filter((a) => a.userTaskState === 1 && a.isWaive === 0).length;
+  const rawLevel = 1 + Math.floor(finished / 3);
+  const level = idolLevel(rawLevel);
+  const gender = genderOf(student.gender);
+  return { rawLevel, level, gender, image: `idol-${gender}-level-${level}.webp` };
+}
+
+/** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
+export async function staminaViewOf(db: Executor, student: UserRow, roleCode: number, activity: ActivityRow, group: TaskGroupRow, now: Date) {
+  const stamina = deriveStamina(await taskStaminaOf(db, student, now));
+  const block = staminaBlock({
+    stamina,
+    roleCode,
+    activityPassed: activity.passed,
+    groupPassed: group.passed,
+    accountType: student.accountType,
+    openTest: student.openTest,
+  });
+  return { ...stamina, blocked: block.blocked };
+}

@@ -1,0 +1,65 @@
+import { ErrorCode, passwordChangeSchema } from '@pingjia/contract';
+import { AppError } from '../../platform/app-error.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { Session } from '../../platform/sessions/types.js';
+import { parseOrThrow } from '../../platform/validate.js';
+import { requireUser } from '../accounts/service.js';
+import { updateUser } from './repository.js';
+
+interface SealedChange {
+  password: string;
+  confirmPassword: string;
+}
+
+async function openChange(ctx: AppContext, sealed: SealedChange) {
+  const plain = {
+    password: await ctx.transport.openSealed(sealed.password),
+    confirmPassword: await ctx.transport.openSealed(sealed.confirmPassword),
+  };
+  return parseOrThrow(passwordChangeSchema, plain);
+}
+
+async function storeNewPassword(ctx: AppContext, session: Session, password: string, action: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const before = await requireUser(tx, session.userId);
+    await updateUser(tx, session.userId, { passwordHash, passwordIsInitial: false }, now);
+    await recordAudit(tx, {
+      ...auditActor(session),
+      action,
+      entityType: 'user',
+      entityId: session.userId,
+      before: { passwordIsInitial: before.passwordIsInitial },
+      after: { passwordIsInitial: false },
+      ip,
+      provinceShardId: before.provinceShardId,
+    });
+  });
+}
+
+/** The change-default-password dialog: only while the initial password is still set, and never to the same one. */
+export async function replaceInitialPassword(ctx: AppContext, session: Session, sealed: SealedChange, ip: string) {
+  const change = await openChange(ctx, sealed);
+  const user = await requireUser(ctx.db, session.userId);
+  if (!user.passwordIsInitial) throw new AppError(ErrorCode.NotAllowed, 'notAllowedPasswordChange');
+  if (await verifyPassword(user.passwordHash, change.password)) throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
+  await storeNewPassword(ctx, session, change.password, 'user.replaceInitialPassword', ip);
+}
+
+/** The personal center's change: the old password proves it is the owner at the keyboard. */
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  sealed: SealedChange & { oldPassword: string },
+  ip: string,
+) {
+  const oldPassword = await ctx.transport.openSealed(sealed.oldPassword);
+  const change = await openChange(ctx, sealed);
+  const user = await requireUser(ctx.db, session.userId);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCode.InvalidCredentials, 'oldPasswordWrong');
+  if (oldPassword === change.password) throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
+  await storeNewPassword(ctx, session, change.password, 'user.changePassword', ip);
+}

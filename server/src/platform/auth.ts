@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, ErrorCode, HttpStatus, ROUTER_BASE, TOKEN_COOKIE, TOKEN_HEADER, appRoutes } from '@pingjia/contract';
+import type { AppContext } from './context.js';
+import { AppError } from './app-error.js';
+import { requestLocale } from './errors.js';
+import { serverMessage } from './messages.js';
+import { needsTouch, sessionState } from './sessions/policy.js';
+import type { Session } from './sessions/types.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+    /** Only these current roles may call; others get 403. */
+    roles?: readonly number[];
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export const NO_PERMISSION_URL = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.noPermission}`;
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  return fromHeader || request.cookies?.[TOKEN_COOKIE] || undefined;
+}
+
+function refuse(reply: FastifyReply, status: number, code: number, text: string) {
+  const extra = status === HttpStatus.Forbidden ? { url: NO_PERMISSION_URL } : {};
+  return reply.code(status).send(fail(code, text, extra));
+}
+
+/**
+ * Every route of the context this is registered in needs a live session unless it says
+ * `config: { public: true }`; `config.roles` narrows it to the session's current role.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const locale = requestLocale(request);
+    const token = readToken(request);
+    const stored = token ? await ctx.sessions.findByToken(token) : null;
+    if (!stored) {
+      return refuse(reply, HttpStatus.Unauthenticated, HttpStatus.Unauthenticated, serverMessage('unauthenticated', locale));
+    }
+    const now = ctx.clock();
+    const state = sessionState(stored, now, { idleMs: ctx.sessionIdleMs });
+    if (state === 'ended') {
+      return refuse(reply, HttpStatus.Unauthenticated, HttpStatus.Unauthenticated, serverMessage('unauthenticated', locale));
+    }
+    if (state === 'idle') {
+      return refuse(reply, HttpStatus.IdleSession, HttpStatus.IdleSession, serverMessage('idleSession', locale));
+    }
+    if (needsTouch(stored, now)) await ctx.sessions.touch(stored.sessionId, now);
+    request.session = {
+      sessionId: stored.sessionId,
+      userId: stored.userId,
+      roleId: stored.roleId,
+      actorUserId: stored.actorUserId,
+      provinceShardId: stored.provinceShardId,
+    };
+    if (config.roles && !config.roles.includes(stored.roleId)) {
+      return refuse(reply, HttpStatus.Forbidden, HttpStatus.Forbidden, serverMessage('forbidden', locale));
+    }
+  });
+}
+
+/** The caller's session on a non-public route; a missing one is a wiring mistake, not a user error. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError(ErrorCode.Internal, 'internal', { httpStatus: 500 });
+  return request.session;
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Pii } from './pii.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { SessionStore } from './sessions/types.js';
+import type { SmsSender } from './sms.js';
+import type { TransportKeys } from './transport/keys.js';
+
+/** The services every module may use, built once by `buildApp` and handed to each module. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  transport: TransportKeys;
+  sms: SmsSender;
+  pii: Pii;
+  clock: () => Date;
+  /** Session lifetimes in milliseconds (from config, shortened by tests). */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, fail, isMessageKey, translate, type FieldError } from '@pingjia/contract';
+import { AppError, ValidationError } from './app-error.js';
+import { pickLocale, serverMessage, type Locale } from './messages.js';
+
+export function requestLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  return pickLocale(query?.lang, request.headers['accept-language']);
+}
+
+/** The contract's schemas use message keys as issue messages; anything else is shown as is. */
+function translateIssue(message: string, locale: Locale): string {
+  return isMessageKey(message) ? translate(message, locale) : message;
+}
+
+function sendValidationFailure(errors: FieldError[], request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = requestLocale(request);
+  const first = errors[0]?.message ?? '';
+  return reply.code(200).send(fail(ErrorCode.ValidationFailed, translateIssue(first, locale), { errors }));
+}
+
+/** Maps every thrown error to the §8 envelope; internals reach the log only. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<Error>((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.httpStatus)
+        .send(fail(error.code, serverMessage(error.messageKey, requestLocale(request))));
+    }
+    if (error instanceof ValidationError) return sendValidationFailure(error.issues, request, reply);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? '',
+      }));
+      return sendValidationFailure(errors, request, reply);
+    }
+    const statusCode = (error as FastifyError).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      request.log.info({ err: error }, 'client error');
+      return reply.code(200).send(fail(ErrorCode.ValidationFailed, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(fail(ErrorCode.Internal, serverMessage('internal')));
+  });
+}
+
+export function sendNoSuchCall(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(fail(404, serverMessage('noSuchCall')));
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pingjia/contract';
+import { connectDatabase } from '../db/client.js';
+import { body, buildTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('GET /healthz', () => {
+  it('is 200 while the database answers', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('is 503 when the database does not answer', async () => {
+    const down = connectDatabase('postgres://postgres:x@127.0.0.1:1/none', 1);
+    try {
+      const { app } = await buildTestApp({ db: down.db });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(503);
+    } finally {
+      await down.pool.end();
+    }
+  });
+});
+
+describe('the §8 envelope', () => {
+  it('answers an unknown call with HTTP 404 and the envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/wj/api/no/such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toMatchObject({ status: 'error', success: false, code: 404, message: 'API address does not exist', msg: 'API address does not exist' });
+  });
+
+  it('hides an unexpected fault behind HTTP 500 and a generic message', async () => {
+    const { app } = await buildTestApp();
+    app.get('/boom', { config: { public: true } }, () => {
+      throw new Error('connection string postgres://secret');
+    });
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(body(response)).toMatchObject({ success: false, code: ErrorCode.Internal, message: 'Request failed, please retry later' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers malformed JSON as a validation failure', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/sso/login/signIn', headers: { 'content-type': 'application/json' }, payload: '{"loginName":' });
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+  });
+});
+
+describe('headers', () => {
+  it('sends a CSP the SPA passes and a request id', async () => {
+    const response = await t.app.inject({ url: '/wj/api/sys/date', headers: { 'x-request-id': 'trace-12345678' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('serving the web build', () => {
+  let web: TestApp;
+  const webDist = path.resolve('.test-data', `web-${process.pid}-${Date.now()}`);
+  afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
+  beforeAll(async () => {
+    await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await fs.mkdir(path.join(webDist, 'sso'), { recursive: true });
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title>');
+    await fs.writeFile(path.join(webDist, 'sso', 'index.html'), '<!doctype html><title>sso</title>');
+    await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await buildTestApp({ config: { webDist } });
+  });
+
+  it('redirects / to the client', async () => {
+    const response = await web.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/client/answerweb/');
+  });
+
+  it('adds the missing slash to the client and sign-in bases', async () => {
+    expect((await web.app.inject({ url: '/client/answerweb' })).headers.location).toBe('/client/answerweb/');
+    expect((await web.app.inject({ url: '/sso' })).headers.location).toBe('/sso/');
+  });
+
+  it('serves the SPA for the base and for deep links, never cached', async () => {
+    for (const url of ['/client/answerweb/', '/client/answerweb/stuIndex/personCenter']) {
+      const response = await web.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>spa</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the sign-in page at /sso/', async () => {
+    const response = await web.app.inject({ url: '/sso/' });
+    expect(response.body).toContain('<title>sso</title>');
+  });
+
+  it('caches hashed assets for a year and answers a missing asset with 404', async () => {
+    const asset = await web.app.inject({ url: '/client/answerweb/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await web.app.inject({ url: '/client/answerweb/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('still answers unknown API calls with the 404 envelope', async () => {
+    const response = await web.app.inject({ url: '/wj/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { hashToken, newToken } from './token.js';
+import type { NewSession, SessionStore, StoredSession } from './types.js';
+
+const sessionKey = (id: string): string => `pingjia:session:${id}`;
+const tokenKey = (hash: string): string => `pingjia:session-token:${hash}`;
+
+interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'> {
+  tokenHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+function revive(raw: string): { stored: StoredSession; tokenHash: string } {
+  const p = JSON.parse(raw) as Persisted;
+  const { tokenHash, ...rest } = p;
+  return {
+    tokenHash,
+    stored: {
+      ...rest,
+      createdAt: new Date(p.createdAt),
+      lastSeenAt: new Date(p.lastSeenAt),
+      expiresAt: new Date(p.expiresAt),
+      revokedAt: p.revokedAt ? new Date(p.revokedAt) : null,
+    },
+  };
+}
+
+function persist(stored: StoredSession, tokenHash: string): string {
+  const value: Persisted = {
+    ...stored,
+    tokenHash,
+    createdAt: stored.createdAt.toISOString(),
+    lastSeenAt: stored.lastSeenAt.toISOString(),
+    expiresAt: stored.expiresAt.toISOString(),
+    revokedAt: stored.revokedAt ? stored.revokedAt.toISOString() : null,
+  };
+  return JSON.stringify(value);
+}
+
+/** Keys expire with the session's absolute end, so Redis cleans up after itself. */
+export function createRedisSessionStore(redis: Redis): SessionStore {
+  async function load(id: string): Promise<{ stored: StoredSession; tokenHash: string } | null> {
+    const raw = await redis.get(sessionKey(id));
+    return raw ? revive(raw) : null;
+  }
+
+  async function save(stored: StoredSession, tokenHash: string): Promise<void> {
+    const at = stored.expiresAt.getTime();
+    await redis
+      .multi()
+      .set(sessionKey(stored.sessionId), persist(stored, tokenHash), 'PXAT', at)
+      .set(tokenKey(tokenHash), stored.sessionId, 'PXAT', at)
+      .exec();
+  }
+
+  async function update(id: string, change: (s: StoredSession) => StoredSession): Promise<void> {
+    const current = await load(id);
+    if (current) await save(change(current.stored), current.tokenHash);
+  }
+
+  return {
+    async create(input: NewSession, now: Date, expiresAt: Date) {
+      const token = newToken();
+      const stored: StoredSession = {
+        sessionId: randomUUID(),
+        userId: input.userId,
+        roleId: input.roleId,
+        provinceShardId: input.provinceShardId,
+        actorUserId: input.actorUserId ?? null,
+        actorSessionId: input.actorSessionId ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        revokedAt: null,
+      };
+      await save(stored, hashToken(token));
+      return { token, session: stored };
+    },
+    async findByToken(token) {
+      const id = await redis.get(tokenKey(hashToken(token)));
+      return id ? ((await load(id))?.stored ?? null) : null;
+    },
+    async findById(sessionId) {
+      return (await load(sessionId))?.stored ?? null;
+    },
+    touch: (sessionId, now) => update(sessionId, (s) => ({ ...s, lastSeenAt: now })),
+    setRole: (sessionId, roleId) => update(sessionId, (s) => ({ ...s, roleId })),
+    revoke: (sessionId, now) => update(sessionId, (s) => ({ ...s, revokedAt: now })),
+    async rotateToken(sessionId, now) {
+      const current = await load(sessionId);
+      const token = newToken();
+      if (!current) return token;
+      await redis.del(tokenKey(current.tokenHash));
+      await save({ ...current.stored, lastSeenAt: now }, hashToken(token));
+      return token;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** What a handler knows about the caller: `request.session`. */
+export interface Session {
+  sessionId: string;
+  userId: number;
+  roleId: number;
+  /** Set when a parent acts as their child: the parent's user id. */
+  actorUserId: number | null;
+  provinceShardId: number;
+}
+
+export interface StoredSession extends Session {
+  actorSessionId: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface NewSession {
+  userId: number;
+  roleId: number;
+  provinceShardId: number;
+  actorUserId?: number | null;
+  actorSessionId?: string | null;
+}
+
+/** One interface, two homes: PostgreSQL by default, Redis when REDIS_URL is set. */
+export interface SessionStore {
+  create(input: NewSession, now: Date, expiresAt: Date): Promise<{ token: string; session: StoredSession }>;
+  findByToken(token: string): Promise<StoredSession | null>;
+  findById(sessionId: string): Promise<StoredSession | null>;
+  touch(sessionId: string, now: Date): Promise<void>;
+  setRole(sessionId: string, roleId: number): Promise<void>;
+  revoke(sessionId: string, now: Date): Promise<void>;
+  /** Gives the session a new token; the old one stops working. */
+  rotateToken(sessionId: string, now: Date): Promise<string>;
+}
