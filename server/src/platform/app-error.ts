@@ -1,21 +1,44 @@
-import type { ErrorCode } from '@pingjia/contract';
-import type { ServerMessage } from './messages.js';
+import type { FieldError, Locale, MessageKey } from '@pingjia/contract';
+import { isMessageKey, translate } from '@pingjia/contract';
+import { serverMessage, type ServerMessage } from './messages.js';
+
+/** A text in every locale, as a module's own catalogue holds it. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/**
+ * What an error says: a platform message key, an entry of a module's own catalogue, or a
+ * contract message key with its parameters. It is translated once, for the caller's locale.
+ */
+export type ErrorText = ServerMessage | LocalizedText | { contract: MessageKey; params?: Record<string, string | number> };
+
+export function errorText(text: ErrorText, locale: Locale): string {
+  if (typeof text === 'string') return serverMessage(text, locale);
+  if ('contract' in text) return translate(text.contract, locale, text.params);
+  return text[locale];
+}
+
+/** Field errors carry contract message keys or plain texts; keys are translated for the caller. */
+export function fieldErrorText(message: string, locale: Locale): string {
+  return isMessageKey(message) ? translate(message, locale) : message;
+}
 
 /**
  * The one error type of the server. Thrown anywhere, the error handler turns it into
  * the §8 failure envelope (HTTP 200 unless `httpStatus` says otherwise).
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly messageKey: ServerMessage;
+  readonly code: number;
+  readonly text: ErrorText;
   readonly httpStatus: number;
+  readonly errors: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, messageKey: ServerMessage, options: { httpStatus?: number } = {}) {
-    super(messageKey);
+  constructor(code: number, text: ErrorText, options: { httpStatus?: number; errors?: FieldError[] } = {}) {
+    super(typeof text === 'string' ? text : 'contract' in text ? text.contract : text['en-US']);
     this.name = 'AppError';
     this.code = code;
-    this.messageKey = messageKey;
+    this.text = text;
     this.httpStatus = options.httpStatus ?? 200;
+    this.errors = options.errors;
   }
 }
 

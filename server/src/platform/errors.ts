@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, fail, isMessageKey, translate, type FieldError } from '@pingjia/contract';
-import { AppError, ValidationError } from './app-error.js';
+import { ErrorCode, fail, type FieldError } from '@pingjia/contract';
+import { AppError, ValidationError, errorText, fieldErrorText } from './app-error.js';
 import { pickLocale, serverMessage, type Locale } from './messages.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
@@ -9,25 +9,26 @@ export function requestLocale(request: FastifyRequest): Locale {
   return pickLocale(query?.lang, request.headers['accept-language']);
 }
 
-/** The contract's schemas use message keys as issue messages; anything else is shown as is. */
-function translateIssue(message: string, locale: Locale): string {
-  return isMessageKey(message) ? translate(message, locale) : message;
-}
-
 function sendValidationFailure(errors: FieldError[], request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = requestLocale(request);
   const first = errors[0]?.message ?? '';
-  return reply.code(200).send(fail(ErrorCode.ValidationFailed, translateIssue(first, locale), { errors }));
+  return reply.code(200).send(fail(ErrorCode.ValidationFailed, fieldErrorText(first, locale), { errors }));
+}
+
+/** The error's text; with field errors, each path and its text follow, so one toast names them all. */
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = requestLocale(request);
+  const text = errorText(error.text, locale);
+  if (!error.errors?.length) return reply.code(error.httpStatus).send(fail(error.code, text));
+  const errors = error.errors.map((issue) => ({ path: issue.path, message: fieldErrorText(issue.message, locale) }));
+  const detail = errors.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  return reply.code(error.httpStatus).send(fail(error.code, `${text}: ${detail}`, { errors }));
 }
 
 /** Maps every thrown error to the §8 envelope; internals reach the log only. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<Error>((error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.httpStatus)
-        .send(fail(error.code, serverMessage(error.messageKey, requestLocale(request))));
-    }
+    if (error instanceof AppError) return sendAppError(error, request, reply);
     if (error instanceof ValidationError) return sendValidationFailure(error.issues, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -4,14 +4,12 @@ import { api, ok } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { awardListSchema, awardListBodySchema } from './schema.js';
 import { awardListOf } from './list.js';
 
 export function awardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(api.other.findGroupAwardList.path, {

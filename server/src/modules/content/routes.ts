@@ -6,7 +6,6 @@ import { auditActor } from '../../platform/audit.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import { importContent } from './importer.js';
 import { importResultSchema } from './schema.js';
 
@@ -16,7 +15,6 @@ export const contentPaths = { importActivity: '/wj/api/content/importActivity' }
 const ACTIVITY_ADMINS = [RoleCode.activityAdmin, RoleCode.activityAdminAlt];
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The body is checked by the importer, not the route, so every error comes back with its JSON path.

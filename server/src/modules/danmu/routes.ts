@@ -5,7 +5,6 @@ import { api, ok, RoleCode } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import { allMessages, enabledMessages, saveMessage } from './service.js';
 
 /** Ours: activity admins add, edit, switch off and order the messages. */
@@ -22,7 +21,6 @@ export const saveBodySchema = z.object({
 });
 
 export function danmuRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(api.other.danmuList.path, {

@@ -1,4 +1,5 @@
 import type { Locale } from '@pingjia/contract';
+import type { LocalizedText } from '../../platform/app-error.js';
 
 /** Texts of the evaluation domain's own refusals (students, parents and activity admins read them). */
 const catalogue = {
@@ -34,6 +35,7 @@ const catalogue = {
 
 export type EvaluationMessage = keyof typeof catalogue;
 
-export function evaluationMessage(key: EvaluationMessage, locale: Locale): string {
-  return catalogue[key][locale];
+/** The entry in every locale, for an AppError to translate for its caller. */
+export function evaluationText(key: EvaluationMessage): LocalizedText {
+  return catalogue[key];
 }

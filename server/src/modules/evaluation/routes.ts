@@ -8,7 +8,6 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { groupDtoSchema } from '../task-info/schema.js';
-import { registerRefusals } from './refusal.js';
 import {
   draftBodySchema,
   groupQuerySchema,
@@ -36,7 +35,6 @@ import { ANSWERING_ROLES, submitAnswer, type SubmitKind } from './submit.js';
 const e = api.evaluation;
 
 export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = { roles: STUDENT_READERS };
   const answerers = { roles: ANSWERING_ROLES };

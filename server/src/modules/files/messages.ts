@@ -1,4 +1,5 @@
 import type { Locale } from '@pingjia/contract';
+import type { LocalizedText } from '../../platform/app-error.js';
 
 /** Texts of the file service's own refusals (the platform catalogue holds the session ones). */
 const catalogue = {
@@ -28,6 +29,7 @@ const catalogue = {
 
 export type FileMessage = keyof typeof catalogue;
 
-export function fileMessage(key: FileMessage, locale: Locale): string {
-  return catalogue[key][locale];
+/** The entry in every locale, for an AppError to translate for its caller. */
+export function fileText(key: FileMessage): LocalizedText {
+  return catalogue[key];
 }

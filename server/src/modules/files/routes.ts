@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from './content-type.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { createDownloadToken } from './download-token.js';
 import { presentResource, presentUpload } from './presenter.js';
-import { FileRefusal, registerFileRefusals } from './refusal.js';
+import { FileRefusal } from './refusal.js';
 import {
   downloadTokenBodySchema,
   downloadTokenResultSchema,
@@ -26,7 +26,6 @@ import { acceptUpload } from './upload.js';
 /** §7 files: upload, metadata, zips, download tokens and the link downloads. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = createLocalDiskStore(path.join(ctx.config.dataDir, 'files'));
-  registerFileRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(api.files.uploadFile.path, {

@@ -5,7 +5,7 @@ import { api, ErrorCode, ok, RoleCode } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { Refusal, registerRefusals } from '../evaluation/refusal.js';
+import { Refusal } from '../evaluation/refusal.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { homeBodySchema, homePageSchema, newMarkQuerySchema, newMarkSchema, reportUrlBodySchema } from './schema.js';
@@ -16,7 +16,6 @@ export const homePaths = { readNewMark: '/wj/api/index/readNewMark' } as const;
 
 /** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
   const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);

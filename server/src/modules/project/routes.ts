@@ -5,7 +5,6 @@ import { api, ok } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { abandonedOf, hadPaperOf, participationOf } from './service.js';
@@ -15,7 +14,6 @@ const querySchema = z.object({ studentId: id.optional(), timestamp: z.string().o
 
 /** The student's participation, waived tasks and whether they handed in a paper. */
 export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
 

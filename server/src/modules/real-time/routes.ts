@@ -5,7 +5,6 @@ import { ok } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { groupDtoSchema } from '../task-info/schema.js';
 import { resolveStudent } from '../task-info/scope.js';
@@ -24,7 +23,6 @@ const scoreSchema = z.object({ dimensionId: z.string(), parentDimensionId: z.str
 const keyPointSchema = z.object({ dimensionId: z.string(), indicatorId: z.string(), dimensionScore: z.number().nullable(), indicatorScore: z.number().nullable() });
 
 export function realTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
 

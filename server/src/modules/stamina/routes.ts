@@ -5,7 +5,7 @@ import { api, ErrorCode, ok, RoleCode, staminaSchema, taskStaminaSchema } from '
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { Refusal, registerRefusals } from '../evaluation/refusal.js';
+import { Refusal } from '../evaluation/refusal.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { setGradeLimit } from './admin.js';
@@ -15,7 +15,6 @@ import { staminaDetailsOf, taskStaminaOf } from './service.js';
 type StaminaBody = z.output<typeof staminaBodySchema>;
 
 export function staminaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The named user must be the caller (or their bound child), in the shard and role given. */

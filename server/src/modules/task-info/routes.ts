@@ -5,7 +5,6 @@ import { api, ok, RoleCode } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { registerRefusals } from '../evaluation/refusal.js';
 import {
   activityIdParamsSchema,
   activityQuerySchema,
@@ -27,7 +26,6 @@ import { activityOf, artistOf, guidePageOf, overviewOf, stemsOf, taskGroupOf, ta
 export const STUDENT_READERS = [RoleCode.student, RoleCode.parent];
 
 export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
   const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
