@@ -21,6 +21,8 @@ export const api = {
     checkUserIdByToken: get('/wj/api/login/checkUserIdByToken'),
     getLogoutConfig: get('/wj/api/login/getLogoutConfig'),
     parentLogin: post('/wj/api/login/parentLogin'),
+    /** Ours: ends acting for another user and returns to the actor's own session. */
+    endActing: post('/wj/api/login/endActing'),
   },
   sdk: {
     getPlatformListByRoleId: get('/wj/api/sdk/platform/getPlatformListByRoleId'),
@@ -123,6 +125,16 @@ export const api = {
     queryHomePage: post('/wj/api/index/queryHomePage'),
     queryReportUrl: post('/wj/api/index/queryReportUrl'),
     getNewMark: get('/wj/api/index/getNewMark'),
+    /** Ours: marks the new marks as seen. */
+    readNewMark: post('/wj/api/index/readNewMark'),
+  },
+  realTime: {
+    findGroupDetail: post('/wj/api/realTime/findGroupDetail'),
+    findAdvantage: post('/wj/api/realTime/findAdvantage'),
+  },
+  content: {
+    /** Ours: an activity admin imports an activity or questionnaire definition. */
+    importActivity: post('/wj/api/content/importActivity'),
   },
   star: {
     getTabType: get('/star/calendar/starActivityRecord/getTabType'),
@@ -140,6 +152,10 @@ export const api = {
     updateTaskStamina: post('/wj/api/stamina/updateTaskStamina'),
     findGroupAwardList: post('/task/taskGroupInfo/findGroupAwardList'),
     danmuList: get('/wj/api/danmu/list'),
+    /** Ours: every bullet comment, enabled or not, for the activity admins who moderate them. */
+    danmuAll: get('/wj/api/danmu/all'),
+    /** Ours: an activity admin adds or edits a bullet comment. */
+    danmuSave: post('/wj/api/danmu/save'),
     queryHadPaper: get('/wj/api/result/queryHadPaper'),
   },
   files: {
@@ -166,6 +182,59 @@ export const api = {
   audit: {
     /** Ours: the audit log, read by area admins. */
     list: post('/wj/api/audit/list'),
+  },
+  /** Administration (issue 7). §7 names the prefixes and operations; the exact paths are ours (docs/decisions-admin.md). */
+  admin: {
+    getMyScope: get('/wj/api/school/getMyScope'),
+    schoolList: post('/wj/api/school/list'),
+    schoolAdd: post('/wj/api/school/add'),
+    schoolUpdate: post('/wj/api/school/update'),
+    schoolUpdateState: post('/wj/api/school/updateState'),
+    schoolExport: post('/wj/api/school/export'),
+    areaList: post('/wj/api/school/area/list'),
+    areaSave: post('/wj/api/school/area/save'),
+    classList: post('/wj/api/school/class/list'),
+    classSaveOrUpdate: post('/wj/api/school/class/saveOrUpdate'),
+    classDelete: post('/wj/api/school/class/delete'),
+    classExport: post('/wj/api/school/class/export'),
+    participationList: post('/wj/api/school/participation/list'),
+    teacherList: post('/wj/api/teacherManagement/list'),
+    teacherSaveOrUpdate: post('/wj/api/teacherManagement/saveOrUpdate'),
+    teacherExport: post('/wj/api/teacherManagement/export'),
+    teacherUpdateState: post('/wj/api/teacherManagement/updateState'),
+    teacherBatchResetPassword: post('/wj/api/teacherManagement/batchResetPassword'),
+    teacherCheckExistByNameAndPhone: post('/wj/api/teacherManagement/checkExistByNameAndPhone'),
+    areaManagerList: post('/wj/api/teacherManagement/areaManager/list'),
+    areaManagerSave: post('/wj/api/teacherManagement/areaManager/save'),
+    areaManagerGet: get('/wj/api/teacherManagement/areaManager/get'),
+    areaManagerRevoke: post('/wj/api/teacherManagement/areaManager/revoke'),
+    areaManagerExport: post('/wj/api/teacherManagement/areaManager/export'),
+    studentList: post('/wj/api/studentManagement/list'),
+    studentSaveOrUpdate: post('/wj/api/studentManagement/saveOrUpdate'),
+    studentExport: post('/wj/api/studentManagement/export'),
+    studentUpdateState: post('/wj/api/studentManagement/updateState'),
+    studentBatchResetPassword: post('/wj/api/studentManagement/batchResetPassword'),
+    parentBatchResetPassword: post('/wj/api/studentManagement/batchResetParentPassword'),
+    resetGradePassword: post('/wj/api/studentManagement/resetGradePassword'),
+    checkExistByNameAndPhone: post('/wj/api/studentManagement/checkExistByNameAndPhone'),
+    checkExistByNameAndCard: post('/wj/api/studentManagement/checkExistByNameAndCard'),
+    batchParticipation: post('/wj/api/studentManagement/batchParticipation'),
+    updateClassInfo: post('/wj/api/studentManagement/updateClassInfo'),
+    getSheetNum: get('/wj/api/excel/getSheetNum'),
+    exporPageExcel: post('/wj/api/excel/exporPageExcel'),
+    importTemplate: get('/wj/api/excel/downloadTemplate'),
+    checkImport: post('/wj/api/excel/checkImport'),
+    importAccounts: post('/wj/api/excel/importAccounts'),
+    importProgress: get('/wj/api/excel/importProgress'),
+    getQRCodeSchool: get('/templateDocumentWeb/templateDocument/getQRCodeSchool'),
+    exportAllStuQRCode: get('/templateDocumentWeb/templateDocument/exportAllStuQRCode'),
+    exportStuQRCode: get('/templateDocumentWeb/templateDocument/exportStuQRCode'),
+    resetStuQRCode: post('/templateDocumentWeb/templateDocument/resetStuQRCode'),
+    downloadTemplate: get('/templateDocumentWeb/templateDocument/downloadTemplate'),
+    batchDownloadTemplate: get('/templateDocumentWeb/templateDocument/batchDownloadTemplate'),
+    schoolDownloadTemplate: get('/templateDocumentWeb/templateDocument/schoolDownloadTemplate'),
+    /** Public: the link on a student's QR card; redirects into the client with `#token=`. */
+    qrSignIn: get('/sso/login/qrSignIn'),
   },
 } as const;
 

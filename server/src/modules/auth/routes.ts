@@ -11,7 +11,6 @@ import { signInBodySchema, signInResultSchema, tokenResultSchema, transportKeySc
 import { signIn } from './sign-in.js';
 
 /** Ours (docs/decisions.md); moves to the contract's `api.login.endActing` once it lists it. */
-const END_ACTING_PATH = '/wj/api/login/endActing';
 
 /** Sign-in, sign-out, the transport key and the way back from acting as a child. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -48,7 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  r.post(END_ACTING_PATH, {
+  r.post(api.login.endActing.path, {
     schema: { response: envelopeOf(tokenResultSchema) },
     handler: async (request) => ok(await endActing(ctx, sessionOf(request), request.ip)),
   });

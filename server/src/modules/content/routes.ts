@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, RoleCode } from '@pingjia/contract';
+import { api, ok, RoleCode } from '@pingjia/contract';
 import { auditActor } from '../../platform/audit.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,7 +10,6 @@ import { importContent } from './importer.js';
 import { importResultSchema } from './schema.js';
 
 /** Ours: activity admins import activity and questionnaire definitions. */
-export const contentPaths = { importActivity: '/wj/api/content/importActivity' } as const;
 
 const ACTIVITY_ADMINS = [RoleCode.activityAdmin, RoleCode.activityAdminAlt];
 
@@ -18,7 +17,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The body is checked by the importer, not the route, so every error comes back with its JSON path.
-  r.post(contentPaths.importActivity, {
+  r.post(api.content.importActivity.path, {
     config: { roles: ACTIVITY_ADMINS },
     schema: { body: z.unknown(), response: envelopeOf(importResultSchema) },
     handler: async (request) => {

@@ -8,7 +8,6 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { allMessages, enabledMessages, saveMessage } from './service.js';
 
 /** Ours: activity admins add, edit, switch off and order the messages. */
-export const danmuPaths = { save: '/wj/api/danmu/save', all: '/wj/api/danmu/all' } as const;
 
 const ACTIVITY_ADMINS = [RoleCode.activityAdmin, RoleCode.activityAdminAlt];
 const messageSchema = z.object({ id: z.number().int(), content: z.string(), enabled: z.boolean(), sort: z.number().int() });
@@ -29,13 +28,13 @@ export function danmuRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async () => ok(await enabledMessages(ctx.db)),
   });
 
-  r.get(danmuPaths.all, {
+  r.get(api.other.danmuAll.path, {
     config: { roles: ACTIVITY_ADMINS },
     schema: { querystring: z.object({ timestamp: z.string().optional() }), response: envelopeOf(z.array(messageSchema)) },
     handler: async () => ok(await allMessages(ctx.db)),
   });
 
-  r.post(danmuPaths.save, {
+  r.post(api.other.danmuSave.path, {
     config: { roles: ACTIVITY_ADMINS },
     schema: { body: saveBodySchema, response: envelopeOf(messageSchema) },
     handler: async (request) => ok(await saveMessage(ctx.db, sessionOf(request), request.body, request.ip, ctx.clock())),

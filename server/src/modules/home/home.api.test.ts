@@ -4,7 +4,6 @@ import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../
 import { createParent, createTeacher, TEST_PASSWORD, TEST_SHARD } from '../../test/factories.js';
 import { ensureAwardDefinitions } from '../awards/definitions.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
-import { homePaths } from './routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +56,7 @@ describe('queryHomePage', () => {
     expect(home.data.artist).toMatchObject({ level: 1 });
     expect(home.data.newMark.newMark).toBe(true);
 
-    await student.post(homePaths.readNewMark);
+    await student.post(api.home.readNewMark.path);
     const after = body<Home>(await student.post(api.home.queryHomePage.path, {}));
     expect(after.data.newMark).toMatchObject({ newMark: false, count: 0 });
   });

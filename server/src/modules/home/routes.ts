@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { api, ErrorCode, ok, RoleCode } from '@pingjia/contract';
+import { ALL_ROLE_CODES, api, ErrorCode, ok, RoleCode } from '@pingjia/contract';
+import { adminHomeOf, adminHomeSchema, isAdminHomeRole } from '../admin-home/home.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
@@ -12,7 +13,6 @@ import { homeBodySchema, homePageSchema, newMarkQuerySchema, newMarkSchema, repo
 import { homePageOf, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 
 /** Ours: the student has seen their new medals. */
-export const homePaths = { readNewMark: '/wj/api/index/readNewMark' } as const;
 
 /** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,10 +20,15 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const config = { roles: STUDENT_READERS };
   const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
 
+  // Admin roles get the figures of their scope from the admin-home module (issue 7).
   r.post(api.home.queryHomePage.path, {
-    config,
-    schema: { body: homeBodySchema, response: envelopeOf(homePageSchema) },
-    handler: async (request) => ok(await homePageOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock())),
+    config: { roles: ALL_ROLE_CODES },
+    schema: { body: homeBodySchema, response: envelopeOf(z.union([homePageSchema, adminHomeSchema])) },
+    handler: async (request) => {
+      const session = sessionOf(request);
+      if (isAdminHomeRole(session.roleId)) return ok(await adminHomeOf(ctx, session));
+      return ok(await homePageOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock()));
+    },
   });
 
   r.post(api.home.queryReportUrl.path, {
@@ -47,7 +52,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  r.post(homePaths.readNewMark, {
+  r.post(api.home.readNewMark.path, {
     config: { roles: [RoleCode.student] },
     schema: { response: envelopeOf(z.null()) },
     handler: async (request) => {

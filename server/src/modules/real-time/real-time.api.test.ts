@@ -3,7 +3,6 @@ import { api, DEFAULT_KEY_POINT, ErrorCode } from '@pingjia/contract';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createParent, TEST_PASSWORD } from '../../test/factories.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
-import { realTimePaths } from './routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,18 +28,18 @@ async function answered() {
 
 describe('the real-time report', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: realTimePaths.findGroupDetail, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: api.realTime.findGroupDetail.path, payload: {} })).statusCode).toBe(401);
   });
 
   it('shows each aspect with its indicators and the default key point right after a submit', async () => {
     const { s, student } = await answered();
-    const detail = body<Detail>(await student.post(realTimePaths.findGroupDetail, { taskGroupId: s.group.id, activityId: s.activityId }));
+    const detail = body<Detail>(await student.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, activityId: s.activityId }));
     const moral = detail.data.dimensions.find((d) => d.dimensionId === '1');
     expect(moral).toMatchObject({ name: '品德发展', score: 100, level: 4 });
     expect(moral?.indicators).toEqual([expect.objectContaining({ dimensionId: '10', score: 100 })]);
     expect(detail.data.keyPoint).toEqual({ ...DEFAULT_KEY_POINT, dimensionScore: 100, indicatorScore: 100 });
 
-    const strengths = body<{ advantages: { dimensionId: string }[] }>(await student.post(realTimePaths.findAdvantage, { taskGroupId: s.group.id }));
+    const strengths = body<{ advantages: { dimensionId: string }[] }>(await student.post(api.realTime.findAdvantage.path, { taskGroupId: s.group.id }));
     expect(strengths.data.advantages.map((a) => a.dimensionId)).toEqual(['10', '20']);
   });
 
@@ -48,9 +47,9 @@ describe('the real-time report', () => {
     const { s } = await answered();
     const other = await studentWithActivity();
     const parent = authed(t.app, await signIn(t.app, (await createParent({ children: [s.student.id] })).loginName, TEST_PASSWORD));
-    expect(body(await parent.post(realTimePaths.findGroupDetail, { taskGroupId: s.group.id, studentId: s.student.id })).success).toBe(true);
-    const foreign = body(await parent.post(realTimePaths.findGroupDetail, { taskGroupId: other.group.id, studentId: other.student.id }));
+    expect(body(await parent.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, studentId: s.student.id })).success).toBe(true);
+    const foreign = body(await parent.post(api.realTime.findGroupDetail.path, { taskGroupId: other.group.id, studentId: other.student.id }));
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await parent.post(realTimePaths.findAdvantage, { taskGroupId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    expect(body(await parent.post(api.realTime.findAdvantage.path, { taskGroupId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '@pingjia/contract';
+import { api, ok } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
@@ -11,7 +11,6 @@ import { resolveStudent } from '../task-info/scope.js';
 import { advantagesOf, groupDetailOf } from './service.js';
 
 /** §7 lists these under Reports; the contract's route table does not hold them yet. */
-export const realTimePaths = { findGroupDetail: '/wj/api/realTime/findGroupDetail', findAdvantage: '/wj/api/realTime/findAdvantage' } as const;
 
 const bodySchema = z.object({
   taskGroupId: z.number().int().positive(),
@@ -26,7 +25,7 @@ export function realTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
 
-  r.post(realTimePaths.findGroupDetail, {
+  r.post(api.realTime.findGroupDetail.path, {
     config,
     schema: {
       body: bodySchema,
@@ -45,7 +44,7 @@ export function realTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  r.post(realTimePaths.findAdvantage, {
+  r.post(api.realTime.findAdvantage.path, {
     config,
     schema: { body: bodySchema, response: envelopeOf(z.object({ advantages: z.array(scoreSchema), keyPoint: keyPointSchema })) },
     handler: async (request) => {
