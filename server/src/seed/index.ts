@@ -30,20 +30,23 @@ const CERTIFICATE_ID_CARD = 1;
 const shard = { provinceShardId: PROVINCE_SHARD_ID };
 
 /** Every table the seed fills or the app writes; migrations' own bookkeeping is left alone. */
-const APP_TABLES = [
-  'audit_log', 'sessions', 'rate_limit_buckets', 'verification_codes', 'transport_nonces', 'transport_keys',
-  'maintain_tips', 'dictionaries', 'menus', 'parent_student', 'user_roles', 'users', 'school_years', 'classes',
-  'grades', 'schools', 'regions',
-];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-/** TRUNCATE does not fire the audit log's row triggers, so a reset may clear it. */
+/**
+ * Empties every table of the application's schema, whichever module created it, so a new
+ * module's tables never need listing here; the migrations' bookkeeping lives in another schema.
+ * TRUNCATE does not fire the audit log's row triggers, so a reset may clear it.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${APP_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+  const result = await db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
+  );
+  const names = result.rows.map((row) => row.name);
+  if (names.length > 0) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
 function userRow(account: DemoAccount, pii: Pii, passwordHash: string) {
