@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { artworkWebp } from './build/artwork';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,7 @@ const proxiedPrefixes = ['/wj', '/sso/login', '/io', '/buried', '/task', '/star'
 
 export default defineConfig({
   base: '/client/answerweb/',
-  plugins: [react()],
+  plugins: [react(), artworkWebp()],
   resolve: {
     alias: { '@pingjia/contract': here('../packages/contract/src/index.ts') },
     // antd and friends live in the root node_modules next to an older React; one copy only.

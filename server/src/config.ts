@@ -3,6 +3,8 @@ import path from 'node:path';
 /** Settings read once from the environment; every default suits a laptop demo. */
 export interface Config {
   port: number;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
   host: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -24,6 +26,14 @@ function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
@@ -31,6 +41,7 @@ function optional(value: string | undefined): string | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   return {
     port: readNumber(env, 'PORT', 8080),
+    logLevel: readLogLevel(env.LOG_LEVEL),
     host: env.HOST || '0.0.0.0',
     databaseUrl: optional(env.DATABASE_URL),
     redisUrl: optional(env.REDIS_URL),

@@ -9,11 +9,13 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 
 const pages = {
   'sign-in (/sso/)': ['sso/index.html'],
-  'student home (/stuIndex)': [
-    'index.html',
-    'src/app/layouts/mobile-layout.tsx',
-    'src/features/home/components/mobile/mobile-home.tsx',
-  ],
+  'student home (/stuIndex)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/student/components/student-home.tsx'],
+  'student medals (/stuIndex/secondPage)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/awards/components/awards-page.tsx'],
+  'activity guide page': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/guide-page.tsx'],
+  'answer screens': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/answer-page.tsx'],
+  'third-party jump page': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/independent-activity.tsx'],
+  // The chart (ECharts) is a lazy import of the report, fetched after first paint, so it is not counted here.
+  'real-time report': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/real-time-report/components/real-time-report.tsx'],
   'student personal centre': [
     'index.html',
     'src/app/layouts/mobile-layout.tsx',

@@ -26,6 +26,8 @@ import { teacherManagementRoutes } from './teacher-management/routes.js';
 import { studentManagementRoutes } from './student-management/routes.js';
 import { customerServiceRoutes } from './customer-service/routes.js';
 import { orgDictRoutes } from './org-dict/routes.js';
+import { excelImportRoutes } from './excel-import/routes.js';
+import { qrCardRoutes } from './qr-cards/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -57,4 +59,6 @@ export const apiModules: ApiModule[] = [
   studentManagementRoutes,
   customerServiceRoutes,
   orgDictRoutes,
+  excelImportRoutes,
+  qrCardRoutes,
 ];

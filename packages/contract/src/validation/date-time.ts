@@ -45,6 +45,6 @@ export function toInstant(value: Date | string | number | null | undefined): Dat
   return iso && !Number.isNaN(iso.getTime()) ? iso : null;
 }
 
-export const dateTimeStringSchema = z
+export const dateTimeStringSchema = /* @__PURE__ */ z
   .string({ error: 'validation.dateTime.format' })
   .refine((text) => parseDateTime(text) !== null, { error: 'validation.dateTime.format' });

@@ -14,5 +14,7 @@ export class Refusal extends AppError {
   constructor(code: number, text: RefusalText, errors?: FieldError[]) {
     super(code, 'own' in text ? evaluationText(text.own) : text, { errors });
     this.name = 'Refusal';
+    // The key, not a translation, names the refusal in logs and tests.
+    this.message = 'own' in text ? text.own : text.contract;
   }
 }

@@ -15,7 +15,7 @@ export interface ImportTarget {
   passwordHash: string;
 }
 
-function grantsOf(kind: ImportKind, target: ImportTarget, userId: number, row: PlannedAccount) {
+function grantsOf(kind: ImportKind, target: ImportTarget, userId: number, row: PlannedAccount): (typeof userRoles.$inferInsert)[] {
   const base = { userId, schoolId: target.schoolId, provinceShardId: target.provinceShardId };
   if (kind === 'student') return [{ ...base, roleCode: RoleCode.student, classId: row.classId }];
   return [

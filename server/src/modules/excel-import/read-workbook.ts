@@ -14,7 +14,8 @@ export function cellText(value: unknown): string {
     if (cell.result !== undefined) return cellText(cell.result);
     return '';
   }
-  return String(value as string | number | boolean).trim();
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 export interface SheetRow {

@@ -12,5 +12,7 @@ export class FileRefusal extends AppError {
   constructor(code: number, text: RefusalText, httpStatus = 200) {
     super(code, 'file' in text ? fileText(text.file) : text.server, { httpStatus });
     this.name = 'FileRefusal';
+    // The key, not a translation, names the refusal in logs and tests.
+    this.message = 'file' in text ? text.file : text.server;
   }
 }

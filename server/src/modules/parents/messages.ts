@@ -1,4 +1,5 @@
 import type { Locale } from '@pingjia/contract';
+import type { LocalizedText } from '../../platform/app-error.js';
 
 /** Texts of the parents' own refusals (binding, unbinding, the star calendar's records). */
 const catalogue = {
@@ -18,6 +19,7 @@ const catalogue = {
 
 export type ParentsMessage = keyof typeof catalogue;
 
-export function parentsMessage(key: ParentsMessage, locale: Locale): string {
-  return catalogue[key][locale];
+/** The entry in every locale, for an AppError to translate for its caller. */
+export function parentsText(key: ParentsMessage): LocalizedText {
+  return catalogue[key];
 }

@@ -29,17 +29,35 @@ async function childrenOf(client: Awaited<ReturnType<typeof signedIn>>) {
   return body<ChildView[]>(await client.get(p.list.path)).data.map((child) => child.studentId);
 }
 
+/** Every call of this issue with the roles it admits; the rest must get 401 without a session and 403 with another role. */
+const CALLS = [
+  { route: p.list, roles: [RoleCode.parent] },
+  { route: p.bindParents, roles: [RoleCode.parent] },
+  { route: p.unBindParents, roles: [RoleCode.parent] },
+  { route: p.parentsSwitchStudentPasswordFreeLogin, roles: [RoleCode.parent] },
+  { route: p.checkPWDByUserId, roles: [RoleCode.parent] },
+  { route: p.getParentByChildId, roles: [RoleCode.parent, RoleCode.student] },
+  ...Object.values(api.star).map((route) => ({ route, roles: [RoleCode.parent, RoleCode.student] })),
+];
+
 describe('who may call the parents API', () => {
-  it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: p.list.path })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: p.bindParents.path, payload: {} })).statusCode).toBe(401);
+  it.each(CALLS)('$route.path needs a session', async ({ route }) => {
+    expect((await t.app.inject({ method: route.method, url: route.path })).statusCode).toBe(401);
   });
 
-  it('refuses other roles with 403 and the no-permission page', async () => {
-    const teacher = await createTeacher();
-    const response = await (await signedIn(t.app, teacher.loginName)).get(p.list.path);
+  it.each(CALLS)('$route.path refuses a teacher with 403 and the no-permission page', async ({ route }) => {
+    const teacher = await signedIn(t.app, (await createTeacher()).loginName);
+    const response = route.method === 'GET' ? await teacher.get(route.path) : await teacher.post(route.path, {});
     expect(response.statusCode).toBe(403);
     expect(body(response).url).toBe('/client/answerweb/noPermission');
+  });
+
+  it('refuses a student the parent-only calls', async () => {
+    const student = await signedIn(t.app, (await createStudent()).loginName);
+    for (const { route } of CALLS.filter((call) => !call.roles.includes(RoleCode.student))) {
+      const response = route.method === 'GET' ? await student.get(route.path) : await student.post(route.path, {});
+      expect(response.statusCode).toBe(403);
+    }
   });
 });
 
@@ -206,7 +224,7 @@ describe('acting for a child without the child’s password', () => {
     expect(body(await acting.post(api.star.deleteRecord.path, { id: record.id })).success).toBe(true);
     const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'starRecord.delete'), eq(auditLog.entityId, String(record.id))));
     expect(entry).toMatchObject({ actorUserId: parent.id, actingAsUserId: child.id });
-    const back = body<{ token: string }>(await acting.post('/wj/api/login/endActing'));
+    const back = body<{ token: string }>(await acting.post(api.login.endActing.path));
     const role = body<{ roleCode: number }>(await authed(t.app, back.data.token).get(api.login.getRoleInfoByUserId.path));
     expect(role.data.roleCode).toBe(RoleCode.parent);
   });

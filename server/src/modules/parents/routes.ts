@@ -7,7 +7,6 @@ import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { startActing } from '../auth/acting.js';
 import { bindChild } from './bind.js';
-import { registerParentsRefusals } from './refusal.js';
 import {
   bindResultSchema,
   childSchema,
@@ -26,7 +25,6 @@ const FAMILY = [RoleCode.parent, RoleCode.student];
 
 /** Everything under /wj/api/userParent/ (§7 Parents) and the parent sign-in. */
 export function parentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerParentsRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(api.userParent.list.path, {

@@ -62,7 +62,9 @@ export async function loadScope(db: Executor, session: Session): Promise<AdminSc
   if (session.roleId === RoleCode.customerService) return { ...base, level: 'province', regionIds: [], schoolIds: null, classIds: null };
   const grants = await grantsOf(db, session);
   switch (session.roleId) {
-    case RoleCode.areaAdmin: {
+    // Area teaching researchers look across the same areas (read only: they hold no management capability).
+    case RoleCode.areaAdmin:
+    case RoleCode.areaTeach: {
       const regionIds = await regionSubtree(db, ids(grants.map((g) => g.regionId)));
       return { ...base, level: 'area', regionIds, schoolIds: await schoolsInRegions(db, regionIds), classIds: null };
     }

@@ -6,7 +6,6 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { requestLocale } from '../../platform/errors.js';
-import { registerParentsRefusals } from '../parents/refusal.js';
 import {
   calendarChildSchema,
   childrenRecordsQuerySchema,
@@ -27,7 +26,6 @@ const READERS = [RoleCode.parent, RoleCode.student];
 
 /** The star calendar (/star/calendar/starActivityRecord/, §7). */
 export function starCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerParentsRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const star = api.star;
 

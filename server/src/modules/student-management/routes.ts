@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, ok } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { mapPages, sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
+import { sendXlsx } from '../excel-import/xlsx-stream.js';
 import { batchResetBodySchema, countResultSchema, pageOf, updateStateBodySchema } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
 import { registerAdminRefusals } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndCard, existsByNameAndPhone } from './checks.js';
 import { setParticipation } from './participation.js';
-import { STUDENT_EXPORT_COLUMNS, toStudentExportRow, toStudentRecord } from './presenter.js';
-import { findStudentPage, streamStudents, studentWhere } from './repository.js';
+import { studentWorkbook } from './export.js';
+import { toStudentRecord } from './presenter.js';
+import { findStudentPage, studentWhere } from './repository.js';
 import {
   existByCardBodySchema,
   existByPhoneBodySchema,
@@ -47,11 +48,7 @@ export function studentManagementRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(api.admin.studentExport.path, {
     ...read,
     schema: { body: studentFilterSchema },
-    handler: async (request, reply) => {
-      const rows = streamStudents(ctx.db, studentWhere(await scopeOf(ctx, request), request.body));
-      const content = xlsxStream('学生', STUDENT_EXPORT_COLUMNS, mapPages(rows, (row) => toStudentExportRow(toStudentRecord(row, ctx.pii))));
-      return sendXlsx(reply, '学生名单.xlsx', content);
-    },
+    handler: async (request, reply) => sendXlsx(reply, '学生名单.xlsx', studentWorkbook(ctx, await scopeOf(ctx, request), request.body)),
   });
 
   r.post(api.admin.studentSaveOrUpdate.path, {

@@ -5,7 +5,7 @@ import { api, ok } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { users } from '../../db/schema/index.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { mapPages, sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
+import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
 import { batchResetBodySchema, countResultSchema, pageOf, updateStateBodySchema } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
 import { notFound, registerAdminRefusals } from '../scope/refusal.js';
@@ -13,8 +13,9 @@ import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndPhone } from '../student-management/checks.js';
 import { existByPhoneBodySchema, existResultSchema } from '../student-management/schema.js';
 import { areaManagerWhere, findAreaManagerPage, streamAreaManagers } from './area-managers.js';
-import { TEACHER_EXPORT_COLUMNS, toTeacherExportRow, toTeacherRecord } from './presenter.js';
-import { findStaffPage, grantsOf, streamStaff, teacherWhere } from './repository.js';
+import { presentedStaffPages, teacherWorkbook } from './export.js';
+import { TEACHER_EXPORT_COLUMNS } from './presenter.js';
+import { findStaffPage, teacherWhere } from './repository.js';
 import {
   areaManagerFilterSchema,
   areaManagerGetQuerySchema,
@@ -30,14 +31,6 @@ import { presentStaffPage, resetStaffPasswords, revokeAreaManager, saveAreaManag
 
 const counted = envelopeOf(countResultSchema);
 const saved = envelopeOf(teacherRecordSchema.pick({ id: true }));
-
-/** Staff rows with their grants, a page at a time, for the streaming export. */
-async function* presentedPages(ctx: AppContext, pages: AsyncIterable<Parameters<typeof toTeacherRecord>[0][]>) {
-  for await (const page of pages) {
-    const grants = await grantsOf(ctx.db, page.map((row) => row.id));
-    yield page.map((row) => toTeacherExportRow(toTeacherRecord(row, grants)));
-  }
-}
 
 /** /wj/api/teacherManagement: the teacher table (userType 0) and the area managers. */
 export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -59,10 +52,7 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(api.admin.teacherExport.path, {
     ...read,
     schema: { body: teacherFilterSchema },
-    handler: async (request, reply) => {
-      const pages = streamStaff(ctx.db, teacherWhere(await scopeOf(ctx, request), request.body));
-      return sendXlsx(reply, '教师名单.xlsx', xlsxStream('教师', TEACHER_EXPORT_COLUMNS, presentedPages(ctx, pages)));
-    },
+    handler: async (request, reply) => sendXlsx(reply, '教师名单.xlsx', teacherWorkbook(ctx, await scopeOf(ctx, request), request.body)),
   });
 
   r.post(api.admin.teacherSaveOrUpdate.path, {
@@ -131,7 +121,7 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
     schema: { body: areaManagerFilterSchema },
     handler: async (request, reply) => {
       const pages = streamAreaManagers(ctx.db, areaManagerWhere(await scopeOf(ctx, request), request.body));
-      return sendXlsx(reply, '区域管理员.xlsx', xlsxStream('区域管理员', TEACHER_EXPORT_COLUMNS, presentedPages(ctx, pages)));
+      return sendXlsx(reply, '区域管理员.xlsx', xlsxStream('区域管理员', TEACHER_EXPORT_COLUMNS, presentedStaffPages(ctx, pages)));
     },
   });
 }

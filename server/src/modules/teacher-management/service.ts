@@ -11,12 +11,12 @@ import { requireSchool, requireUserOfType, requireUsersOfType } from '../scope/r
 import { coversRegion, type AdminScope } from '../scope/scope.js';
 import { grantsFromLists, REPLACEABLE, replaceGrants } from './grants.js';
 import { toTeacherRecord } from './presenter.js';
-import { findStaffPage, grantsOf, STAFF } from './repository.js';
+import { grantsOf, STAFF, type StaffRow } from './repository.js';
 import type { RoleLists, TeacherSave } from './schema.js';
 
 const loginNameTaken = () => new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
 
-export async function presentStaffPage(ctx: AppContext, page: Awaited<ReturnType<typeof findStaffPage>>) {
+export async function presentStaffPage(ctx: AppContext, page: { records: StaffRow[]; total: number }) {
   const grants = await grantsOf(ctx.db, page.records.map((row) => row.id));
   return { records: page.records.map((row) => toTeacherRecord(row, grants)), total: page.total };
 }

@@ -5,6 +5,8 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ActingBanner } from '../../features/parents/components/acting-banner';
+import { useIsActing } from '../../features/parents/hooks/use-acting';
 import { MobileLoginPrompts } from '../../features/session/components/mobile/mobile-login-prompts';
 import { logout } from '../../features/session/logout';
 import { LanguageSelect } from '../../shared/i18n/language-select';
@@ -28,6 +30,7 @@ export function MobileLayout() {
   const { pathname } = useLocation();
   const shell = useShell();
   const switchRole = useRoleSwitch();
+  const isActing = useIsActing();
   useAppTimers(shell.currentRole === RoleCode.student);
   const tabs = shell.nav.map((entry) => ({ key: tabPath(entry), title: entry.label })).filter((tab) => tab.key);
   return (
@@ -48,6 +51,7 @@ export function MobileLayout() {
         >
           {t('app.title')}
         </NavBar>
+        <ActingBanner />
         <main className="pj-mobile__content">
           <Suspense fallback={<AppLoading />}>
             <Outlet />
@@ -62,7 +66,8 @@ export function MobileLayout() {
             </TabBar>
           </nav>
         )}
-        <MobileLoginPrompts />
+        {/* The child's sign-in prompts ask the child, not the parent acting for them. */}
+        {!isActing && <MobileLoginPrompts />}
       </div>
     </ConfigProvider>
   );

@@ -18,13 +18,35 @@ const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): 
 const mobileRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('../layouts/mobile-layout')).MobileLayout }),
   children: [
+    lazyPage(appRoutes.stuIndex, async () => (await import('../../features/student/components/student-home')).StudentHome),
+    lazyPage(appRoutes.stuSecondPage, async () => (await import('../../features/awards/components/awards-page')).AwardsPage),
     lazyPage(
-      appRoutes.stuIndex,
-      async () => (await import('../../features/home/components/mobile/mobile-home')).MobileHome,
+      appRoutes.activityIntroductionPage,
+      async () => (await import('../../features/answer/components/guide-page')).ActivityGuidePage,
+    ),
+    ...[appRoutes.studentAnswer, appRoutes.studentQuestionnaireAnswer].map((path) =>
+      lazyPage(path, async () => (await import('../../features/answer/components/answer-page')).AnswerPage),
     ),
     lazyPage(
-      appRoutes.parentIndexPage,
-      async () => (await import('../../features/home/components/mobile/mobile-home')).MobileHome,
+      appRoutes.independentActivity,
+      async () => (await import('../../features/answer/components/independent-activity')).IndependentActivity,
+    ),
+    ...[appRoutes.personalRealTimeReport, appRoutes.reportEnter].map((path) =>
+      lazyPage(path, async () => (await import('../../features/real-time-report/components/real-time-report')).RealTimeReport),
+    ),
+    lazyPage(appRoutes.parentIndexPage, async () => {
+      const [{ ParentHome }, { logout }] = await Promise.all([
+        import('../../features/parents/components/parent-home'),
+        import('../../features/session/logout'),
+      ]);
+      // The parents feature does not import the session feature; the app hands it the logout.
+      return function ParentIndexPage() {
+        return <ParentHome onLogout={() => void logout()} />;
+      };
+    }),
+    lazyPage(
+      appRoutes.growthCalendar,
+      async () => (await import('../../features/star-calendar/components/growth-calendar')).GrowthCalendar,
     ),
     lazyPage(
       appRoutes.stuPersonCenter,
@@ -35,18 +57,10 @@ const mobileRoutes: RouteObject = {
       async () => (await import('../../features/home/components/mobile/school-year-page')).SchoolYearPage,
     ),
     ...[
-      appRoutes.stuSecondPage,
       appRoutes.studentReportList,
-      appRoutes.growthCalendar,
-      appRoutes.studentAnswer,
       appRoutes.studentKooAnswer,
-      appRoutes.studentQuestionnaireAnswer,
       appRoutes.studentAdaptiveAnswer,
       appRoutes.studentCustomMadeAnswer,
-      appRoutes.activityIntroductionPage,
-      appRoutes.personalRealTimeReport,
-      appRoutes.reportEnter,
-      appRoutes.independentActivity,
     ].map(pending),
   ],
 };

@@ -1,11 +1,38 @@
 import { SESSION_STORAGE_KEYS } from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
 
-/** Answer-screen state; the answer issues add their fields here. */
-export interface AnswerState {
+/** One answer as the submit calls take it: an option id, option ids, a text, or uploaded file names. */
+export type AnswerValue = number | string | (number | string)[];
+export type AnswerMap = Record<string, AnswerValue>;
+
+/** The draft of one task, kept in the tab's session so a reload finds it. */
+export interface AnswerDraft {
+  answers: AnswerMap;
+  /** Seconds spent on the task so far. */
+  useTime: number;
+  /** The key of the submit attempt in flight or failed, reused by its retry; null before the first attempt. */
+  submitKey: string | null;
+  /** When the draft last changed (ms). */
+  savedAt: number;
+}
+
+export interface AnswerData {
+  /** Drafts by `draftKey(taskGroupId, activityId)`. */
+  drafts: Record<string, AnswerDraft>;
+}
+
+export interface AnswerState extends AnswerData {
+  saveDraft: (key: string, draft: AnswerDraft) => void;
+  clearDraft: (key: string) => void;
   reset: () => void;
 }
 
-export const answerStore = createPersistedStore<AnswerState>(SESSION_STORAGE_KEYS.answer, 'session', () => ({
-  reset: () => undefined,
+export const draftKey = (taskGroupId: number, activityId: number) => `${taskGroupId}:${activityId}`;
+
+export const answerStore = createPersistedStore<AnswerState>(SESSION_STORAGE_KEYS.answer, 'session', (set) => ({
+  drafts: {},
+  saveDraft: (key, draft) => set((state) => ({ drafts: { ...state.drafts, [key]: draft } })),
+  clearDraft: (key) =>
+    set((state) => ({ drafts: Object.fromEntries(Object.entries(state.drafts).filter(([name]) => name !== key)) })),
+  reset: () => set({ drafts: {} }),
 }));

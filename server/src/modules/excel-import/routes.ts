@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { api, ok } from '@pingjia/contract';
+import type { AppContext } from '../../platform/context.js';
+import { sessionOf } from '../../platform/auth.js';
+import { envelopeOf } from '../../platform/envelope-schema.js';
+import { requestLocale } from '../../platform/errors.js';
+import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
+import { FileRefusal } from '../files/refusal.js';
+import { contentDisposition } from '../files/send-file.js';
+import { readableFile } from '../files/service.js';
+import { initialPasswordHash } from '../people/initial-password.js';
+import { guardFor } from '../scope/capabilities.js';
+import { notFound, registerAdminRefusals } from '../scope/refusal.js';
+import { requireSchool } from '../scope/records.js';
+import { auditOf, scopeOf } from '../scope/request.js';
+import { IMPORT_COLUMNS } from './columns.js';
+import { createJob, requireJob, runJob, type JobPlan } from './jobs.js';
+import { registerPageExport } from './page-export.js';
+import { messageText, toProgress } from './present.js';
+import { readWorkbook } from './read-workbook.js';
+import {
+  checkImportBodySchema,
+  errorWorkbookBodySchema,
+  importBodySchema,
+  jobProgressSchema,
+  jobQuerySchema,
+  jobResultSchema,
+  sheetNumQuerySchema,
+  sheetNumResultSchema,
+  templateQuerySchema,
+} from './schema.js';
+import { templateWorkbook } from './template.js';
+import type { RejectedRow } from './validate-rows.js';
+import { sendXlsx, XLSX_MIME, xlsxStream } from './xlsx-stream.js';
+
+/** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
+export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAdminRefusals(app);
+  const store = createLocalDiskStore(path.join(ctx.config.dataDir, 'files'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = guardFor('importAccounts');
+
+  /** An uploaded file of the caller's; someone else's reads as missing, like everywhere. */
+  async function ownFile(request: FastifyRequest, fileName: string) {
+    try {
+      return await readableFile(ctx, sessionOf(request), fileName);
+    } catch (error) {
+      if (error instanceof FileRefusal) throw notFound();
+      throw error;
+    }
+  }
+
+  async function startJob(request: FastifyRequest, input: { fileName: string; sheetIndex: number; kind: 'student' | 'teacher'; schoolId: number }, password?: string) {
+    const scope = await scopeOf(ctx, request);
+    const school = await requireSchool(ctx.db, scope, input.schoolId);
+    await ownFile(request, input.fileName);
+    const plan: JobPlan = {
+      ...input,
+      mode: password ? 'import' : 'dryRun',
+      provinceShardId: school.provinceShardId,
+      passwordHash: password ? await initialPasswordHash(ctx, password) : null,
+    };
+    const jobId = await createJob(ctx, sessionOf(request).userId, plan);
+    void runJob(ctx, store, jobId, plan, auditOf(request), request.log);
+    return { jobId };
+  }
+
+  r.get(api.admin.importTemplate.path, {
+    config,
+    schema: { querystring: templateQuerySchema },
+    handler: async (request, reply) => {
+      const name = request.query.kind === 'student' ? '学生导入模板.xlsx' : '教师导入模板.xlsx';
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition('attachment', name)).send(await templateWorkbook(request.query.kind));
+    },
+  });
+
+  r.get(api.admin.getSheetNum.path, {
+    config,
+    schema: { querystring: sheetNumQuerySchema, response: envelopeOf(sheetNumResultSchema) },
+    handler: async (request) => {
+      const file = await ownFile(request, request.query.fileName);
+      const sheetNames = await readWorkbook(await store.get(file.fileName), null, () => undefined);
+      return ok({ sheetNum: sheetNames.length, sheetNames });
+    },
+  });
+
+  r.post(api.admin.checkImport.path, {
+    config,
+    schema: { body: checkImportBodySchema, response: envelopeOf(jobResultSchema) },
+    handler: async (request) => ok(await startJob(request, request.body)),
+  });
+
+  r.post(api.admin.importAccounts.path, {
+    config,
+    schema: { body: importBodySchema, response: envelopeOf(jobResultSchema) },
+    handler: async (request) => {
+      const { password, ...input } = request.body;
+      return ok(await startJob(request, input, password));
+    },
+  });
+
+  r.get(api.admin.importProgress.path, {
+    config,
+    schema: { querystring: jobQuerySchema, response: envelopeOf(jobProgressSchema) },
+    handler: async (request) => ok(toProgress(await requireJob(ctx, sessionOf(request).userId, request.query.jobId), requestLocale(request))),
+  });
+
+  r.post(api.files.exporBatchErrotExcel.path, {
+    config,
+    schema: { body: errorWorkbookBodySchema },
+    handler: async (request, reply) => {
+      const job = await requireJob(ctx, sessionOf(request).userId, request.body.jobId);
+      const locale = requestLocale(request);
+      const rows = (job.rejected as RejectedRow[]).map((row) => ({ ...row.values, rowNumber: row.rowNumber, reason: row.messages.map((key) => messageText(key, locale)).join('；') }));
+      const columns = [{ header: '行号', key: 'rowNumber', width: 8 }, ...IMPORT_COLUMNS[job.kind], { header: '错误原因', key: 'reason', width: 40 }];
+      return sendXlsx(reply, '导入错误数据.xlsx', xlsxStream('错误数据', columns, [rows]));
+    },
+  });
+
+  registerPageExport(app, ctx);
+}

@@ -1,0 +1,19 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../../shared/request';
+
+export interface UploadedFile {
+  fileName: string;
+}
+
+/** POST /io/file/uploadFile (multipart, field `file`): the file service of the platform core. */
+export function uploadFile(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.request<UploadedFile>(api.files.uploadFile, { body });
+}
+
+/** Where an uploaded file is shown from (file get carries no timestamp, §7). */
+export function fileUrl(fileName: string): string {
+  const query = new URLSearchParams({ fileName, dispositionType: 'inline' });
+  return `${api.files.getFile.path}?${query.toString()}`;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { AnswerItem } from '../../api/types';
+import { ANSWER_NS } from '../../i18n';
+import type { FieldProps } from './field-props';
+import './fields.css';
+
+/** The longest texts the server takes for one answer. */
+const MAX_FILL = 200;
+const MAX_TEXT = 2000;
+
+/** fill: a short answer on one line. */
+export function FillField({ value, disabled, labelId, onChange }: FieldProps<AnswerItem>) {
+  const { t } = useTranslation(ANSWER_NS);
+  return (
+    <input
+      className="pj-field__input"
+      aria-labelledby={labelId}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      maxLength={MAX_FILL}
+      placeholder={t('answer.fillPlaceholder')}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** text: an open answer, with the characters left. */
+export function OpenTextField({ value, disabled, labelId, onChange }: FieldProps<AnswerItem>) {
+  const { t } = useTranslation(ANSWER_NS);
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <>
+      <textarea
+        className="pj-field__input pj-field__textarea"
+        aria-labelledby={labelId}
+        value={text}
+        disabled={disabled}
+        maxLength={MAX_TEXT}
+        rows={4}
+        placeholder={t('answer.textPlaceholder')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className="pj-field__count" aria-hidden="true">
+        {text.length}/{MAX_TEXT}
+      </span>
+    </>
+  );
+}

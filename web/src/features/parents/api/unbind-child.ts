@@ -1,0 +1,6 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../../shared/request';
+
+export async function unbindChild(studentId: number): Promise<void> {
+  await http.request<null>(api.userParent.unBindParents, { query: { studentId } });
+}

@@ -1,0 +1,48 @@
+/** The real-time report's texts; `i18n.ts` registers them as the 'realTimeReport' namespace. */
+export const reportZhCN = {
+  title: '我的实时报告',
+  groupTitle: '任务组报告',
+  loading: '正在生成报告…',
+  loadFailed: '报告没有加载出来',
+  retry: '重试',
+  empty: '完成活动后，这里会显示你的报告',
+  noTask: '链接里没有指明任务，请从首页进入',
+  backHome: '返回首页',
+  totalScore: '本次得分 {{score}}',
+  earned: '恭喜获得',
+  chartTitle: '各发展维度得分',
+  chartLoading: '图表加载中…',
+  dimensions: '维度得分',
+  score: '{{score}} 分',
+  level: { '1': '待提高', '2': '合格', '3': '良好', '4': '优秀' },
+  keyPoint: '重点关注',
+  keyPointText: '{{dimension}}：{{dimensionScore}}；{{indicator}}：{{indicatorScore}}',
+  noScore: '暂无',
+  strengths: '我的优势',
+  noStrengths: '继续努力，优势会在这里出现',
+};
+
+export type ReportTexts = typeof reportZhCN;
+
+export const reportEnUS: ReportTexts = {
+  title: 'My real-time report',
+  groupTitle: 'Task group report',
+  loading: 'Making your report…',
+  loadFailed: 'The report did not load',
+  retry: 'Retry',
+  empty: 'Your report appears here once you finish an activity',
+  noTask: 'The link names no task; please open it from the home page',
+  backHome: 'Back to home',
+  totalScore: 'Score this time: {{score}}',
+  earned: 'Congratulations, you earned',
+  chartTitle: 'Score per aspect',
+  chartLoading: 'Loading the chart…',
+  dimensions: 'Scores per aspect',
+  score: '{{score}} points',
+  level: { '1': 'To improve', '2': 'Pass', '3': 'Good', '4': 'Excellent' },
+  keyPoint: 'Key point',
+  keyPointText: '{{dimension}}: {{dimensionScore}}; {{indicator}}: {{indicatorScore}}',
+  noScore: 'none yet',
+  strengths: 'My strengths',
+  noStrengths: 'Keep going: your strengths will show here',
+};

@@ -1,0 +1,18 @@
+import { api } from '@pingjia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+import { starQueryKey, type MonthView } from './types';
+
+export interface MonthQuery {
+  studentId: number;
+  month: string;
+  tabType: number | null;
+}
+
+export function monthViewQueryOptions(query: MonthQuery) {
+  const body = { studentId: query.studentId, month: query.month, ...(query.tabType === null ? {} : { tabType: query.tabType }) };
+  return queryOptions({
+    queryKey: [...starQueryKey, 'month', query],
+    queryFn: () => http.request<MonthView>(api.star.getRecordList, { body }),
+  });
+}

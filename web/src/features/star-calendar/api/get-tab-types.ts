@@ -1,0 +1,10 @@
+import { api } from '@pingjia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+import { starQueryKey, type TabType } from './types';
+
+export const tabTypesQueryOptions = queryOptions({
+  queryKey: [...starQueryKey, 'tabTypes'],
+  queryFn: () => http.request<TabType[]>(api.star.getTabType),
+  staleTime: Infinity,
+});

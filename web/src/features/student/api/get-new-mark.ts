@@ -1,0 +1,27 @@
+import { api } from '@pingjia/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+
+export interface NewMark {
+  newMark: boolean;
+  count: number;
+}
+
+export interface NewMarkQuery {
+  roleId: number;
+  studentId: number;
+  provinceShardId: number;
+}
+
+export const newMarkQueryKey = ['student', 'newMark'] as const;
+
+/** §7 new-mark, with roleId, studentId, provinceShardId: the medals the student has not looked at yet. */
+export function getNewMark(query: NewMarkQuery): Promise<NewMark> {
+  return http.request<NewMark>(api.home.getNewMark, { query: { ...query } });
+}
+
+export const newMarkQueryOptions = (query: NewMarkQuery) =>
+  queryOptions({ queryKey: [...newMarkQueryKey, query.studentId], queryFn: () => getNewMark(query) });
+
+export const useNewMark = (query: NewMarkQuery | null) =>
+  useQuery({ ...newMarkQueryOptions(query ?? { roleId: 0, studentId: 0, provinceShardId: 0 }), enabled: query !== null });

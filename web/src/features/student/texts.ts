@@ -1,0 +1,76 @@
+/** The student home's texts; `i18n.ts` registers them as the 'student' namespace. */
+export const studentZhCN = {
+  loading: '正在加载…',
+  loadFailed: '首页没有加载出来',
+  retry: '重试',
+  groups: {
+    title: '我的任务组',
+    empty: '暂时没有向你开放的任务组',
+    endsAt: '截止 {{time}}',
+    noEnd: '长期开放',
+    ended: '已结束',
+    progress: '已完成 {{done}}/{{total}}',
+    noActivities: '这个任务组还没有活动',
+  },
+  kind: { activity: '活动', questionnaire: '问卷', adaptive: '自适应测评', programming: '编程', scenario: '情境任务' },
+  state: { notStarted: '未开始', inProgress: '作答中', answered: '已完成', waived: '已放弃', closed: '已关闭' },
+  answer: { start: '开始', continue: '继续作答', answerAgain: '重新作答', reupload: '重新上传', closed: '不可作答' },
+  viewReport: '查看报告',
+  stamina: {
+    title: '今日体力',
+    count: '近{{days}}天已完成 {{done}}/{{max}} 个活动',
+    noLimit: '没有每日上限，今天已完成 {{done}} 个活动',
+    exhausted: '已达上限，休息一下吧',
+    lastDays: '最近{{days}}天',
+    day: '{{date}}：{{count}} 个',
+  },
+  awards: {
+    title: '我的奖章与奖杯',
+    none: '完成第一个活动，就能获得第一枚奖章！',
+    newCount: '{{count}} 个新奖章',
+    seeAll: '全部奖章',
+    notYet: '未获得',
+  },
+  idol: { title: '我的形象', level: '等级 {{level}}', alt: '等级 {{level}} 的形象' },
+  danmu: { toggle: '弹幕', label: '同学们的鼓励' },
+  overview: '共 {{total}} 个任务，已完成 {{finished}} 个',
+};
+
+export type StudentTexts = typeof studentZhCN;
+
+export const studentEnUS: StudentTexts = {
+  loading: 'Loading…',
+  loadFailed: 'The home page did not load',
+  retry: 'Retry',
+  groups: {
+    title: 'My task groups',
+    empty: 'No task groups are open to you yet',
+    endsAt: 'Ends {{time}}',
+    noEnd: 'Open-ended',
+    ended: 'Ended',
+    progress: '{{done}}/{{total}} done',
+    noActivities: 'This task group has no activities yet',
+  },
+  kind: { activity: 'Activity', questionnaire: 'Questionnaire', adaptive: 'Adaptive test', programming: 'Programming', scenario: 'Scenario task' },
+  state: { notStarted: 'Not started', inProgress: 'In progress', answered: 'Done', waived: 'Waived', closed: 'Closed' },
+  answer: { start: 'Start', continue: 'Continue', answerAgain: 'Answer again', reupload: 'Upload again', closed: 'Closed' },
+  viewReport: 'View report',
+  stamina: {
+    title: 'Stamina today',
+    count: '{{done}}/{{max}} activities finished in the last {{days}} days',
+    noLimit: 'No daily limit; {{done}} activities finished today',
+    exhausted: 'Limit reached, take a rest',
+    lastDays: 'Last {{days}} days',
+    day: '{{date}}: {{count}}',
+  },
+  awards: {
+    title: 'My medals and trophies',
+    none: 'Finish your first activity to earn your first medal!',
+    newCount: '{{count}} new',
+    seeAll: 'All medals',
+    notYet: 'Not earned yet',
+  },
+  idol: { title: 'My idol', level: 'Level {{level}}', alt: 'Level {{level}} idol' },
+  danmu: { toggle: 'Bullet comments', label: 'Encouragement from classmates' },
+  overview: '{{finished}} of {{total}} tasks done',
+};

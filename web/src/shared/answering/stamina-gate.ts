@@ -1,0 +1,30 @@
+import { staminaBlock } from '@pingjia/contract';
+import type { DerivedStamina, UserInfo } from '@pingjia/contract';
+import { showToast } from '../feedback/toast';
+import { i18n, CONTRACT_NS } from '../i18n';
+
+export interface StaminaGateInput {
+  stamina: DerivedStamina;
+  roleCode: number;
+  userInfo: UserInfo | null;
+  activityPassed: string;
+  groupPassed: string;
+}
+
+/**
+ * §5 stamina block, as every answer button applies it: when blocked, the info toast with
+ * the spec's text (naming the window's N days) and false, so the caller sends nothing.
+ */
+export function passesStaminaGate(input: StaminaGateInput): boolean {
+  const block = staminaBlock({
+    stamina: input.stamina,
+    roleCode: input.roleCode,
+    activityPassed: input.activityPassed,
+    groupPassed: input.groupPassed,
+    accountType: input.userInfo?.accountType,
+    openTest: input.userInfo?.openTest === true,
+  });
+  if (!block.blocked) return true;
+  showToast(i18n.t(block.message, { ns: CONTRACT_NS, keySeparator: false, days: block.days }), 'info');
+  return false;
+}
