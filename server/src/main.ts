@@ -10,6 +10,9 @@ import { migrateDatabase } from './db/migrate.js';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './platform/housekeeping.js';
 import { createPii, loadPiiKey } from './platform/pii.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
+import { placeOfClass } from './seed/accounts.js';
+import { SCHOOLS } from './seed/org.js';
+import { CLASS_4_1, DUPLICATE_CHILD, duplicateChildIdCard } from './seed/parents/duplicate-child.js';
 
 function die(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -38,6 +41,10 @@ function printWelcome(config: Config): void {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.loginName.length));
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.loginName.padEnd(width)}  ${a.roles.map((r) => r.roleCode).join('+').padEnd(5)}  ${a.note}`);
+  const twice = DUPLICATE_CHILD.loginNames.map(
+    (loginName) => `  ${loginName.padEnd(width)}  ${String(8).padEnd(5)}  ${DUPLICATE_CHILD.userName}, registered twice: binding by personal information asks which account`,
+  );
+  const school = SCHOOLS.find((s) => s.id === placeOfClass(CLASS_4_1).schoolId)?.organizationName ?? '';
   console.log(
     [
       '',
@@ -45,6 +52,9 @@ function printWelcome(config: Config): void {
       '',
       `Demo accounts (password ${DEMO_PASSWORD} for all):`,
       ...rows,
+      ...twice,
+      '',
+      `To bind by personal information (as parent02): ${DUPLICATE_CHILD.userName}, ${school}, ID card ${duplicateChildIdCard()} (fictional).`,
       '',
     ].join('\n'),
   );
