@@ -132,6 +132,24 @@ export const api = {
     findGroupDetail: post('/wj/api/realTime/findGroupDetail'),
     findAdvantage: post('/wj/api/realTime/findAdvantage'),
   },
+  scenario: {
+    /** Ours: the scenario-task engine; the walk so far, scenes revealed as they are reached. */
+    getScenario: get('/wj/api/scenario/getScenario'),
+    recordStep: post('/wj/api/scenario/recordStep'),
+    restartScenario: post('/wj/api/scenario/restartScenario'),
+    subScenarioAnswer: post('/wj/api/scenario/subScenarioAnswer'),
+    /** Ours: an activity admin imports a scenario definition (validated JSON). */
+    importScenario: post('/wj/api/scenario/importScenario'),
+  },
+  programming: {
+    /** Ours: the programming-task engine; tasks without their hidden tests, the draft, grading. */
+    getTasks: get('/wj/api/programming/getTasks'),
+    saveDraft: post('/wj/api/programming/saveDraft'),
+    runSamples: post('/wj/api/programming/runSamples'),
+    subProgrammingAnswer: post('/wj/api/programming/subProgrammingAnswer'),
+    /** Ours: an activity admin imports the tasks of a programming activity (validated JSON). */
+    importTasks: post('/wj/api/programming/importTasks'),
+  },
   content: {
     /** Ours: an activity admin imports an activity or questionnaire definition. */
     importActivity: post('/wj/api/content/importActivity'),
@@ -198,6 +216,9 @@ export const api = {
     classDelete: post('/wj/api/school/class/delete'),
     classExport: post('/wj/api/school/class/export'),
     participationList: post('/wj/api/school/participation/list'),
+    planTaskGroups: post('/wj/api/school/plan/taskGroups'),
+    planList: post('/wj/api/school/plan/list'),
+    planSave: post('/wj/api/school/plan/save'),
     teacherList: post('/wj/api/teacherManagement/list'),
     teacherSaveOrUpdate: post('/wj/api/teacherManagement/saveOrUpdate'),
     teacherExport: post('/wj/api/teacherManagement/export'),

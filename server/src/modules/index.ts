@@ -28,6 +28,9 @@ import { customerServiceRoutes } from './customer-service/routes.js';
 import { orgDictRoutes } from './org-dict/routes.js';
 import { excelImportRoutes } from './excel-import/routes.js';
 import { qrCardRoutes } from './qr-cards/routes.js';
+import { scenarioRoutes } from './scenario/routes.js';
+import { programmingRoutes } from './programming/routes.js';
+import { adaptiveRoutes } from './adaptive/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -61,4 +64,7 @@ export const apiModules: ApiModule[] = [
   orgDictRoutes,
   excelImportRoutes,
   qrCardRoutes,
+  programmingRoutes,
+  scenarioRoutes,
+  adaptiveRoutes,
 ];

@@ -5,6 +5,7 @@ import { api, ErrorCode } from '@pingjia/contract';
 import { sessions } from '../db/schema/index.js';
 import { authed, body, buildTestApp, seal, signIn, signInResponse, testDb, type TestApp } from '../test/harness.js';
 import { createTeacher, TEST_PASSWORD } from '../test/factories.js';
+import { createRedisSessionStore } from './sessions/redis-store.js';
 
 /** Runs where a Redis is configured (the development and CI machines); the default path needs none. */
 const redisUrl = process.env.REDIS_URL;
@@ -30,6 +31,18 @@ describe.skipIf(!redisUrl)('with REDIS_URL: sessions, limits and nonces in Redis
     expect(body<{ id: number }>(await client.get(api.login.getInfo.path)).data.id).toBe(user.id);
     await client.get(api.sdk.logout.path);
     expect((await client.get(api.login.getInfo.path)).statusCode).toBe(401);
+  });
+
+  it('ends every session of a user at once, and the sessions acting for them', async () => {
+    const user = await createTeacher();
+    const first = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));
+    const second = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));
+    const other = await createTeacher();
+    const bystander = authed(t.app, await signIn(t.app, other.loginName, TEST_PASSWORD));
+    await createRedisSessionStore(redis).revokeAllOfUsers([user.id], new Date());
+    expect((await first.get(api.login.getInfo.path)).statusCode).toBe(401);
+    expect((await second.get(api.login.getInfo.path)).statusCode).toBe(401);
+    expect((await bystander.get(api.login.getInfo.path)).statusCode).toBe(200);
   });
 
   it('answers 402 once idle', async () => {

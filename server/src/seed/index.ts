@@ -22,6 +22,9 @@ import { makeIdCard } from './id-card.js';
 import { MENU_ROWS } from './menus.js';
 import { seedParentsDemo } from './parents/index.js';
 import { seedStudentContent } from './content/index.js';
+import { seedProgrammingDemo } from './programming/index.js';
+import { seedScenarioDemo } from './scenario/index.js';
+import { seedAdaptiveBanks } from './adaptive/index.js';
 import { CLASSES, CURRENT_SCHOOL_YEAR, GRADES, PROVINCE_SHARD_ID, REGIONS, SCHOOLS, SCHOOL_YEAR_STARTED_AT } from './org.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
@@ -133,6 +136,9 @@ export async function seedDemo(db: Database, pii: Pii): Promise<void> {
     await advanceSequences(tx);
     await seedParentsDemo(tx, pii);
     await seedStudentContent(tx);
+    await seedProgrammingDemo(tx);
+    await seedScenarioDemo(tx);
+    await seedAdaptiveBanks(tx);
     await recordAudit(tx, {
       actorUserId: null,
       actingAsUserId: null,

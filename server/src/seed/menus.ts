@@ -14,7 +14,10 @@ interface MenuSeed {
   children?: MenuSeed[];
 }
 
-/** The students' task pages, reached from the home's task buttons (issue 4). */
+/**
+ * The students' task pages, reached from the home's task buttons (issue 4). They hang under
+ * the last web entry, not the home: the guard lands on an entry's first child before its own URL.
+ */
 const STUDENT_TASK_PAGES: MenuSeed[] = [
   { menuName: 'menu.activityGuide', menuUrl: '/activityIntroductionPage', appSide: '1' },
   { menuName: 'menu.studentAnswer', menuUrl: '/studentAnswer', appSide: '1' },
@@ -24,8 +27,8 @@ const STUDENT_TASK_PAGES: MenuSeed[] = [
 ];
 
 const STUDENT: MenuSeed[] = [
-  { menuName: 'menu.home', menuUrl: '/stuIndex', appSide: '1', icon: 'home', children: STUDENT_TASK_PAGES },
-  { menuName: 'menu.personalCenter', menuUrl: '/stuIndex/personCenter', appSide: '1', icon: 'user' },
+  { menuName: 'menu.home', menuUrl: '/stuIndex', appSide: '1', icon: 'home' },
+  { menuName: 'menu.personalCenter', menuUrl: '/stuIndex/personCenter', appSide: '1', icon: 'user', children: STUDENT_TASK_PAGES },
   // Only the mobile app shows this one; it is here so the web's appSide filter has work to do.
   { menuName: 'menu.scanCode', menuUrl: '/app/scanCode', appSide: '2', icon: 'scan' },
 ];

@@ -13,3 +13,6 @@ export * from './danmu.js';
 export * from './star-calendar.js';
 export * from './admin.js';
 export * from './qr.js';
+export * from './scenario.js';
+export * from './adaptive.js';
+export * from './programming.js';

@@ -6,7 +6,6 @@ import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { countResultSchema, pageOf } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
-import { registerAdminRefusals } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { organizationByGrade } from './organization.js';
 import { findUserPage, userQueryWhere } from './repository.js';
@@ -38,7 +37,6 @@ const counted = envelopeOf(countResultSchema);
 
 /** /wj/api/externalUserDubbo: customer service (role 21) finds and helps any user of the province. */
 export function customerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = guardFor('serveCustomers');
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { maskCertificate, maskPhone } from '../people/presenter.js';
 import { personIssues } from '../people/student-rules.js';
-import { auditBatch, isUniqueViolation, resetPasswords, setStates, type AuditContext } from '../people/writes.js';
+import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
 import { AdminRefusal, notFound } from '../scope/refusal.js';
 import { requireClass } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
@@ -43,12 +43,12 @@ async function usersInShard(ctx: AppContext, scope: AdminScope, userIds: number[
 export async function customerResetPasswords(ctx: AppContext, scope: AdminScope, userIds: number[], sealed: string, audit: AuditContext) {
   const rows = await usersInShard(ctx, scope, userIds);
   const hash = await initialPasswordHash(ctx, sealed);
-  return ctx.db.transaction((tx) => resetPasswords(tx, rows.map((row) => row.id), hash, ctx.clock(), audit));
+  return resetPasswordsOf(ctx, rows.map((row) => row.id), hash, audit);
 }
 
 export async function customerSetStates(ctx: AppContext, scope: AdminScope, userIds: number[], state: number, audit: AuditContext) {
   const rows = await usersInShard(ctx, scope, userIds);
-  return ctx.db.transaction((tx) => setStates(tx, rows, state, ctx.clock(), audit));
+  return setStatesOf(ctx, rows, state, audit);
 }
 
 /** Name, account, gender and phone of any user of the province; each given field passes its §5 rule first. */

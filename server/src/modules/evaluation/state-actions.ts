@@ -23,7 +23,7 @@ interface TaskRef {
 }
 
 /** Opens the task's state under the student's lock and refuses what §4 or the action forbids. */
-async function withAllowedState<T>(
+export async function withAllowedState<T>(
   db: Database,
   caller: Caller,
   ref: TaskRef,

@@ -58,6 +58,28 @@ export interface Caller {
 
 const ANSWERABLE = new Set(['activity', 'questionnaire']);
 
+export interface StateKey {
+  userId: number;
+  activityId: number;
+  taskGroupId: number;
+  provinceShardId: number;
+}
+
+export interface EngineScore {
+  answers: AnswerMap;
+  totalScore: number;
+  dimensionScores: DimensionScore[];
+}
+
+/**
+ * An assessment engine with its own answer screen (adaptive, programming, scenario) hands in
+ * through the same transaction; it answers for one activity kind and scores its own stored work.
+ */
+export interface SubmitEngine {
+  kind: string;
+  score(tx: Executor, key: StateKey, now: Date): Promise<EngineScore>;
+}
+
 /** A re-upload changes the uploads only: the rest of the latest answer stays as it was. */
 function mergeReupload(itemList: FullItem[], previous: AnswerMap, incoming: AnswerMap): AnswerMap {
   const uploads = new Set(itemList.filter((item) => item.type === 'upload').map((item) => String(item.id)));
@@ -70,12 +92,22 @@ function nextState(kind: SubmitKind, state: TaskStateRow, now: Date) {
   return { userTaskState: 1, respondTimes: state.respondTimes + 1, reuploadFlag: 0, finishedAt: state.finishedAt ?? now };
 }
 
+/** Checks and scores the answer to the activity's own items (a re-upload merged into the latest answer). */
+async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Promise<EngineScore> {
+  const itemList = await loadItems(tx, key.activityId);
+  const previous = input.kind === 'reupload' ? await findLatestAnswer(tx, key.userId, key.activityId) : undefined;
+  const answers = input.kind === 'reupload' ? mergeReupload(itemList, previous?.answers ?? {}, input.answers) : input.answers;
+  await checkAnswers(tx, key.userId, itemList, answers, true);
+  const scored = itemList.map((item) => ({ ...item, options: item.options.map(({ id, score }) => ({ id, score })) }));
+  return { answers, totalScore: totalScore(scored, answers), dimensionScores: scoreDimensions(scored, answers, await dimensionParents(tx)) };
+}
+
 /**
  * Stores an answer and its dimension scores in one transaction. The student's answer actions
  * run one at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are
  * read by one writer only; a submit key already used returns the first result and writes nothing.
  */
-export async function submitAnswer(db: Executor, caller: Caller, input: SubmitInput, now: Date): Promise<SubmitResult> {
+export async function submitAnswer(db: Executor, caller: Caller, input: SubmitInput, now: Date, engine?: SubmitEngine): Promise<SubmitResult> {
   const { student } = caller;
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
@@ -83,7 +115,8 @@ export async function submitAnswer(db: Executor, caller: Caller, input: SubmitIn
     if (earlier) return earlier.result as unknown as SubmitResult;
 
     const { activity, group } = await findVisibleActivity(tx, student, input.activityId, now, input.taskGroupId);
-    if (!ANSWERABLE.has(activity.kind)) throw new Refusal(ErrorCode.NotAllowed, { own: 'engineNotReady' });
+    const answerable = engine ? activity.kind === engine.kind : ANSWERABLE.has(activity.kind);
+    if (!answerable) throw new Refusal(ErrorCode.NotAllowed, { own: 'engineNotReady' });
     const key = { userId: student.id, activityId: activity.id, taskGroupId: group.id, provinceShardId: student.provinceShardId };
     const state = await lockState(tx, key);
     const refusal = answerRefusal(input.kind, state, group.endTime, now);
@@ -93,14 +126,7 @@ export async function submitAnswer(db: Executor, caller: Caller, input: SubmitIn
       await assertStaminaLeft(tx, subject, now);
     }
 
-    const itemList = await loadItems(tx, activity.id);
-    const previous = input.kind === 'reupload' ? await findLatestAnswer(tx, student.id, activity.id) : undefined;
-    const answers = input.kind === 'reupload' ? mergeReupload(itemList, previous?.answers ?? {}, input.answers) : input.answers;
-    await checkAnswers(tx, student.id, itemList, answers, true);
-
-    const scored = itemList.map((item) => ({ ...item, options: item.options.map(({ id, score }) => ({ id, score })) }));
-    const dimensionScores = scoreDimensions(scored, answers, await dimensionParents(tx));
-    const total = totalScore(scored, answers);
+    const { answers, totalScore: total, dimensionScores } = engine ? await engine.score(tx, key, now) : await scoreItems(tx, input, key);
     const inserted = await insertAnswer(tx, {
       ...key,
       submitKey: input.submitKey,

@@ -94,6 +94,22 @@ describe('batch accounts from a workbook', () => {
     expect(result).toMatchObject({ state: 'done', totalRows: 11, validRows: 4, rejectedCount: 7 });
   });
 
+  it('imports teachers with the classes they teach', async () => {
+    const headers = IMPORT_COLUMNS.teacher.map((column) => column.header);
+    const rows = [headers, ['李老师', `teach_${suffix}`, '女', '13800005555', '七年级1班', '七年级1班'], ['错老师', `teachx_${suffix}`, '男', '', '十年级9班', '']];
+    const fileName = await uploadFile(t.app, token, 'teachers.xlsx', await workbookOf([{ name: '教师', rows }]));
+    const run = body<{ jobId: string }>(
+      await admin.post(api.admin.importAccounts.path, { fileName, kind: 'teacher', schoolId: org.schoolA.id, password: await seal(t.app, 'Init@2026') }),
+    );
+    const result = await waitForJob(t.app, token, run.data.jobId);
+    expect(result).toMatchObject({ state: 'done', importedRows: 1, rejectedCount: 1 });
+    expect(result.rejected[0]).toMatchObject({ rowNumber: 3, messages: ['班级不存在'] });
+    const list = body<{ records: { loginName: string; teacherClassList: { id: number }[]; headTeacherClassList: { id: number }[] }[] }>(
+      await admin.post(api.admin.teacherList.path, { keyword: `teach_${suffix}` }),
+    );
+    expect(list.data.records[0]).toMatchObject({ teacherClassList: [{ id: org.classA.id }], headTeacherClassList: [{ id: org.classA.id }] });
+  });
+
   it('answers a file that is not a workbook with a clear error', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     const fileName = await uploadFile(t.app, token, 'photo.png', png);

@@ -7,12 +7,10 @@ import { sessionOf } from '../../platform/auth.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { requestLocale } from '../../platform/errors.js';
 import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
-import { FileRefusal } from '../files/refusal.js';
 import { contentDisposition } from '../files/send-file.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { guardFor } from '../scope/capabilities.js';
-import { notFound, registerAdminRefusals } from '../scope/refusal.js';
 import { requireSchool } from '../scope/records.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { IMPORT_COLUMNS } from './columns.js';
@@ -37,20 +35,12 @@ import { sendXlsx, XLSX_MIME, xlsxStream } from './xlsx-stream.js';
 
 /** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
 export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const store = createLocalDiskStore(path.join(ctx.config.dataDir, 'files'));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = guardFor('importAccounts');
 
-  /** An uploaded file of the caller's; someone else's reads as missing, like everywhere. */
-  async function ownFile(request: FastifyRequest, fileName: string) {
-    try {
-      return await readableFile(ctx, sessionOf(request), fileName);
-    } catch (error) {
-      if (error instanceof FileRefusal) throw notFound();
-      throw error;
-    }
-  }
+  /** An uploaded file of the caller's; someone else's reads as missing (the file service's own refusal). */
+  const ownFile = (request: FastifyRequest, fileName: string) => readableFile(ctx, sessionOf(request), fileName);
 
   async function startJob(request: FastifyRequest, input: { fileName: string; sheetIndex: number; kind: 'student' | 'teacher'; schoolId: number }, password?: string) {
     const scope = await scopeOf(ctx, request);

@@ -108,6 +108,23 @@ describe('participation', () => {
   });
 });
 
+describe('evaluation plans', () => {
+  it('puts task groups in a grade’s plan with its stamina limit, audited; another school’s grade reads as missing', async () => {
+    const [group] = await testDb().insert(taskGroups).values({ name: '春季测评', startTime: new Date(), provinceShardId: 33 }).returning();
+    const groupId = group?.id ?? 0;
+    const saved = body<{ id: number }>(await adminA.post(api.admin.planSave.path, { gradeId: org.classA.gradeId, taskGroupIds: [groupId], maxFinish: 2, recentlyDay: 3 }));
+    expect(saved.success).toBe(true);
+    expect(await auditCount('plan.save', saved.data.id)).toBe(1);
+    const plans = body<{ gradeId: number; maxFinish: number; taskGroups: { tgiId: number }[] }[]>(await adminA.post(api.admin.planList.path, { schoolId: org.schoolA.id }));
+    const plan = plans.data.find((row) => row.gradeId === org.classA.gradeId);
+    expect(plan).toMatchObject({ maxFinish: 2, taskGroups: [{ tgiId: groupId }] });
+    const refused = body(await adminA.post(api.admin.planSave.path, { gradeId: org.classB.gradeId, taskGroupIds: [groupId] }));
+    expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    const groups = body<{ tgiId: number }[]>(await adminA.post(api.admin.planTaskGroups.path, {}));
+    expect(groups.data.map((row) => row.tgiId)).toContain(groupId);
+  });
+});
+
 describe('areas', () => {
   it('lists the area admin’s district, adds a sub-area only below a city', async () => {
     const list = body<{ id: number }[]>(await areaAdmin.post(api.admin.areaList.path, {}));

@@ -7,7 +7,6 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
 import { countResultSchema, pageOf } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
-import { registerAdminRefusals } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { listAreas, saveArea } from './areas.js';
 import { classWhere, deleteClass, findClassPage, saveClass, selectClasses } from './classes.js';
@@ -22,6 +21,9 @@ import {
   classRecordSchema,
   classSaveBodySchema,
   participationListBodySchema,
+  planListBodySchema,
+  planRecordSchema,
+  planSaveBodySchema,
   participationRecordSchema,
   schoolAddBodySchema,
   schoolFilterSchema,
@@ -30,7 +32,9 @@ import {
   schoolStateBodySchema,
   schoolUpdateBodySchema,
   scopeSchema,
+  taskGroupListSchema,
 } from './schema.js';
+import { plannableGroups, savePlan, schoolPlans } from './plans.js';
 import { addSchool, findSchoolPage, schoolWhere, selectSchools, setSchoolStates, updateSchool } from './schools.js';
 
 const saved = envelopeOf(z.object({ id: z.number().int() }));
@@ -41,9 +45,8 @@ async function* once<T>(rows: Promise<T[]>): AsyncGenerator<T[]> {
   yield await rows;
 }
 
-/** /wj/api/school: the caller's scope, areas, schools, classes and participation. */
+/** /wj/api/school: the caller's scope, areas, schools, classes, evaluation plans and participation. */
 export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // What the web may show: the same scope and capabilities every admin call is judged by.
@@ -139,6 +142,24 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: guardFor('manageClasses'),
     schema: { body: classDeleteBodySchema, response: counted },
     handler: async (request) => ok({ count: await deleteClass(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
+  });
+
+  r.post(api.admin.planTaskGroups.path, {
+    config: guardFor('managePlans'),
+    schema: { body: z.object({}).default({}), response: envelopeOf(taskGroupListSchema) },
+    handler: async (request) => ok(await plannableGroups(ctx, await scopeOf(ctx, request))),
+  });
+
+  r.post(api.admin.planList.path, {
+    config: guardFor('managePlans'),
+    schema: { body: planListBodySchema, response: envelopeOf(z.array(planRecordSchema)) },
+    handler: async (request) => ok(await schoolPlans(ctx, await scopeOf(ctx, request), request.body.schoolId)),
+  });
+
+  r.post(api.admin.planSave.path, {
+    config: guardFor('managePlans'),
+    schema: { body: planSaveBodySchema, response: saved },
+    handler: async (request) => ok(await savePlan(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
   });
 
   r.post(api.admin.participationList.path, {

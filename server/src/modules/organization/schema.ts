@@ -79,3 +79,22 @@ export const scopeSchema = z.object({
 
 export type ClassFilter = z.infer<typeof classFilterSchema>;
 export type SchoolFilter = z.infer<typeof schoolFilterSchema>;
+
+const groupSchema = z.object({ tgiId: z.number().int(), name: z.string(), tgiStartTime: z.string(), tgiEndTime: z.string().nullable() });
+export const taskGroupListSchema = z.array(groupSchema);
+export const planListBodySchema = z.object({ schoolId: id });
+export const planRecordSchema = z.object({
+  gradeId: z.number().int(),
+  gradeName: z.string(),
+  gradeLevel: z.number().int(),
+  maxFinish: z.number().int(),
+  recentlyDay: z.number().int(),
+  taskGroups: z.array(groupSchema),
+});
+export const planSaveBodySchema = z.object({
+  gradeId: id,
+  taskGroupIds: z.array(id).max(200),
+  /** 0 = no stamina limit. */
+  maxFinish: z.number().int().min(0).max(100).default(0),
+  recentlyDay: z.number().int().min(1).max(30).default(3),
+});

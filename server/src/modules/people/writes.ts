@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { auditActor } from '../../platform/audit.js';
 import type { Session } from '../../platform/sessions/types.js';
@@ -39,7 +40,7 @@ export async function auditBatch(tx: Executor, audit: AuditContext, batch: Batch
 }
 
 /** Sets the same initial password on every account; each must change it at its next sign-in. */
-export async function resetPasswords(tx: Executor, userIds: readonly number[], passwordHash: string, now: Date, audit: AuditContext) {
+async function resetPasswords(tx: Executor, userIds: readonly number[], passwordHash: string, now: Date, audit: AuditContext) {
   if (userIds.length === 0) return 0;
   for (let start = 0; start < userIds.length; start += 5000) {
     const slice = userIds.slice(start, start + 5000);
@@ -53,7 +54,7 @@ export async function resetPasswords(tx: Executor, userIds: readonly number[], p
   return userIds.length;
 }
 
-export async function setStates(tx: Executor, rows: readonly { id: number; state: number }[], state: number, now: Date, audit: AuditContext) {
+async function setStates(tx: Executor, rows: readonly { id: number; state: number }[], state: number, now: Date, audit: AuditContext) {
   const changed = rows.filter((row) => row.state !== state);
   if (changed.length > 0) {
     await tx.update(users).set({ state, updatedAt: now }).where(inArray(users.id, changed.map((row) => row.id)));
@@ -64,6 +65,27 @@ export async function setStates(tx: Executor, rows: readonly { id: number; state
     entries: changed.map((row) => ({ entityId: row.id, before: { state: row.state }, after: { state } })),
   });
   return changed.length;
+}
+
+const ACTIVE = 1;
+
+/**
+ * Resets the passwords in one transaction, then ends every session of those accounts: whoever
+ * knew the old password, or sat signed in at a shared tablet, is out at once.
+ */
+export async function resetPasswordsOf(ctx: AppContext, userIds: readonly number[], passwordHash: string, audit: AuditContext) {
+  const now = ctx.clock();
+  const count = await ctx.db.transaction((tx) => resetPasswords(tx, userIds, passwordHash, now, audit));
+  await ctx.sessions.revokeAllOfUsers(userIds, now);
+  return count;
+}
+
+/** Changes the accounts' state; a deactivated account's sessions end at once, not when they expire. */
+export async function setStatesOf(ctx: AppContext, rows: readonly { id: number; state: number }[], state: number, audit: AuditContext) {
+  const now = ctx.clock();
+  const count = await ctx.db.transaction((tx) => setStates(tx, rows, state, now, audit));
+  if (state !== ACTIVE) await ctx.sessions.revokeAllOfUsers(rows.map((row) => row.id), now);
+  return count;
 }
 
 /** A concurrent insert of the same login name loses on the unique index; the caller turns it into "taken". */

@@ -7,7 +7,6 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { contentDisposition, sendZip } from '../files/send-file.js';
 import { countResultSchema, idList } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
-import { registerAdminRefusals } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { classesForBatch, classesOfSchool, classSheet, resetCards, schoolCardOverview, singleCard, zipOfPngs, zipOfSheets } from './service.js';
 import { signInWithCard } from './sign-in.js';
@@ -32,7 +31,6 @@ function sendHtml(reply: FastifyReply, name: string, html: string) {
 
 /** /templateDocumentWeb/templateDocument: students' sign-in QR cards, and the public sign-in a card opens. */
 export function qrCardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const print = { config: guardFor('printQrCards') };
 

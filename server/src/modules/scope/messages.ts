@@ -1,4 +1,5 @@
 import type { Locale } from '@pingjia/contract';
+import type { LocalizedText } from '../../platform/app-error.js';
 
 /** Texts of the administration modules' own refusals and import row results. */
 const catalogue = {
@@ -23,6 +24,10 @@ export type AdminMessage = keyof typeof catalogue;
 
 export function adminMessage(key: AdminMessage, locale: Locale): string {
   return catalogue[key][locale];
+}
+
+export function adminText(key: AdminMessage): LocalizedText {
+  return catalogue[key];
 }
 
 export function isAdminMessage(value: string): value is AdminMessage {

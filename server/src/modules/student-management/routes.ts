@@ -6,7 +6,6 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { sendXlsx } from '../excel-import/xlsx-stream.js';
 import { batchResetBodySchema, countResultSchema, pageOf, updateStateBodySchema } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
-import { registerAdminRefusals } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndCard, existsByNameAndPhone } from './checks.js';
 import { setParticipation } from './participation.js';
@@ -31,7 +30,6 @@ const counted = envelopeOf(countResultSchema);
 
 /** /wj/api/studentManagement: the student table (userType 1) of the admin pages. */
 export function studentManagementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { config: guardFor('readStudents') };
   const manage = { config: guardFor('manageStudents') };

@@ -6,7 +6,7 @@ import { ValidationError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { personIssues } from '../people/student-rules.js';
-import { auditBatch, isUniqueViolation, resetPasswords, setStates, type AuditContext } from '../people/writes.js';
+import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
 import { AdminRefusal } from '../scope/refusal.js';
 import { requireClass, requireGrade, requireUserOfType, requireUsersOfType, type ClassRow } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
@@ -107,13 +107,13 @@ export async function saveStudent(ctx: AppContext, scope: AdminScope, input: Stu
 
 export async function updateStudentStates(ctx: AppContext, scope: AdminScope, userIds: number[], state: number, audit: AuditContext) {
   const rows = await requireUsersOfType(ctx.db, scope, userIds, STUDENT);
-  return ctx.db.transaction((tx) => setStates(tx, rows, state, ctx.clock(), audit));
+  return setStatesOf(ctx, rows, state, audit);
 }
 
 export async function resetStudentPasswords(ctx: AppContext, scope: AdminScope, userIds: number[], sealed: string, audit: AuditContext) {
   const rows = await requireUsersOfType(ctx.db, scope, userIds, STUDENT);
   const hash = await initialPasswordHash(ctx, sealed);
-  return ctx.db.transaction((tx) => resetPasswords(tx, rows.map((row) => row.id), hash, ctx.clock(), audit));
+  return resetPasswordsOf(ctx, rows.map((row) => row.id), hash, audit);
 }
 
 /** The parents bound to the chosen students get the initial password. */
@@ -121,14 +121,14 @@ export async function resetParentPasswords(ctx: AppContext, scope: AdminScope, s
   await requireUsersOfType(ctx.db, scope, studentIds, STUDENT);
   const links = await ctx.db.selectDistinct({ parentId: parentStudent.parentId }).from(parentStudent).where(inArray(parentStudent.studentId, studentIds));
   const hash = await initialPasswordHash(ctx, sealed);
-  return ctx.db.transaction((tx) => resetPasswords(tx, links.map((link) => link.parentId), hash, ctx.clock(), audit));
+  return resetPasswordsOf(ctx, links.map((link) => link.parentId), hash, audit);
 }
 
 export async function resetGradePasswords(ctx: AppContext, scope: AdminScope, gradeId: number, sealed: string, audit: AuditContext) {
   const grade = await requireGrade(ctx.db, scope, gradeId);
   const hash = await initialPasswordHash(ctx, sealed);
   const students = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.gradeId, grade.id), eq(users.userType, STUDENT)));
-  return ctx.db.transaction((tx) => resetPasswords(tx, students.map((row) => row.id), hash, ctx.clock(), audit));
+  return resetPasswordsOf(ctx, students.map((row) => row.id), hash, audit);
 }
 
 /** Moves students to another class in scope (the class info update of the student table). */

@@ -123,9 +123,10 @@ describe('studentManagement/saveOrUpdate', () => {
 });
 
 describe('password resets', () => {
-  it('resets the chosen students to one initial password, each flagged and audited', async () => {
+  it('resets the chosen students to one initial password, each flagged and audited, and signs them out', async () => {
     const a = await createStudent({ classId: org.classA.id });
     const b = await createStudent({ classId: org.classA.id });
+    const signedInA = authed(t.app, await signIn(t.app, a.loginName, TEST_PASSWORD));
     const result = body<{ count: number }>(
       await adminA.post(api.admin.studentBatchResetPassword.path, { userIds: [a.id, b.id], password: await seal(t.app, NEW_PASSWORD) }),
     );
@@ -135,6 +136,7 @@ describe('password resets', () => {
     // One hash for the batch: both rows hold the very same string.
     expect(rowA?.passwordHash).toBe(rowB?.passwordHash);
     expect(await auditCount('user.resetPassword', a.id)).toBe(1);
+    expect((await signedInA.get(api.login.getInfo.path)).statusCode).toBe(401);
   });
 
   it('refuses the whole batch when one student is of another school', async () => {
@@ -182,11 +184,13 @@ describe('password resets', () => {
 });
 
 describe('state, class moves and existence checks', () => {
-  it('deactivates a student of the school, audited; the account can no longer sign in', async () => {
+  it('deactivates a student of the school, audited; the account is signed out and can no longer sign in', async () => {
     const student = await createStudent({ classId: org.classA.id });
+    const signedIn = authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD));
     const result = body<{ count: number }>(await adminA.post(api.admin.studentUpdateState.path, { userIds: [student.id], state: 0 }));
     expect(result.data.count).toBe(1);
     expect(await auditCount('user.updateState', student.id)).toBe(1);
+    expect((await signedIn.get(api.login.getInfo.path)).statusCode).toBe(401);
     await expect(signIn(t.app, student.loginName, TEST_PASSWORD)).rejects.toThrow();
   });
 

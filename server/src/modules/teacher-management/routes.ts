@@ -8,7 +8,7 @@ import { envelopeOf } from '../../platform/envelope-schema.js';
 import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
 import { batchResetBodySchema, countResultSchema, pageOf, updateStateBodySchema } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
-import { notFound, registerAdminRefusals } from '../scope/refusal.js';
+import { notFound } from '../scope/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndPhone } from '../student-management/checks.js';
 import { existByPhoneBodySchema, existResultSchema } from '../student-management/schema.js';
@@ -34,7 +34,6 @@ const saved = envelopeOf(teacherRecordSchema.pick({ id: true }));
 
 /** /wj/api/teacherManagement: the teacher table (userType 0) and the area managers. */
 export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAdminRefusals(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { config: guardFor('readTeachers') };
   const manage = { config: guardFor('manageTeachers') };

@@ -5,7 +5,7 @@ import { ValidationError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { personIssues } from '../people/student-rules.js';
-import { auditBatch, isUniqueViolation, resetPasswords, setStates, type AuditContext } from '../people/writes.js';
+import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
 import { AdminRefusal, notFound } from '../scope/refusal.js';
 import { requireSchool, requireUserOfType, requireUsersOfType } from '../scope/records.js';
 import { coversRegion, type AdminScope } from '../scope/scope.js';
@@ -80,13 +80,13 @@ export async function saveStaff(
 
 export async function updateStaffStates(ctx: AppContext, scope: AdminScope, userIds: number[], state: number, audit: AuditContext) {
   const rows = await requireUsersOfType(ctx.db, scope, userIds, STAFF);
-  return ctx.db.transaction((tx) => setStates(tx, rows, state, ctx.clock(), audit));
+  return setStatesOf(ctx, rows, state, audit);
 }
 
 export async function resetStaffPasswords(ctx: AppContext, scope: AdminScope, userIds: number[], sealed: string, audit: AuditContext) {
   const rows = await requireUsersOfType(ctx.db, scope, userIds, STAFF);
   const hash = await initialPasswordHash(ctx, sealed);
-  return ctx.db.transaction((tx) => resetPasswords(tx, rows.map((row) => row.id), hash, ctx.clock(), audit));
+  return resetPasswordsOf(ctx, rows.map((row) => row.id), hash, audit);
 }
 
 const emptyLists: RoleLists = { teacherClassList: [], headTeacherClassList: [], manageSchoolList: [], manageAreaList: [], parentStudentList: [] };

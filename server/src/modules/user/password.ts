@@ -38,6 +38,8 @@ async function storeNewPassword(ctx: AppContext, session: Session, password: str
       provinceShardId: before.provinceShardId,
     });
   });
+  // Other devices signed in with the old password are signed out; this one stays.
+  await ctx.sessions.revokeAllOfUsers([session.userId], now, { exceptSessionId: session.sessionId });
 }
 
 /** The change-default-password dialog: only while the initial password is still set, and never to the same one. */

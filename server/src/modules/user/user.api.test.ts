@@ -112,6 +112,20 @@ describe('POST /wj/api/user/updatePassword', () => {
     expect(await auditActions(user.id)).toContain('user.changePassword');
   });
 
+  it('signs out the other devices of the account, but not this one', async () => {
+    const user = await createTeacher();
+    const here = await clientFor(user);
+    const elsewhere = await clientFor(user);
+    const payload = {
+      oldPassword: await seal(t.app, TEST_PASSWORD),
+      password: await seal(t.app, 'Newer@2026'),
+      confirmPassword: await seal(t.app, 'Newer@2026'),
+    };
+    expect(body(await here.post(api.user.updatePassword.path, payload)).success).toBe(true);
+    expect((await here.get(api.login.getInfo.path)).statusCode).toBe(200);
+    expect((await elsewhere.get(api.login.getInfo.path)).statusCode).toBe(401);
+  });
+
   it('refuses a wrong old password and keeps the password', async () => {
     const user = await createTeacher();
     const client = await clientFor(user);

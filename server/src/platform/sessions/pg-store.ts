@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './token.js';
@@ -63,6 +63,21 @@ export function createPgSessionStore(db: Database): SessionStore {
       const token = newToken();
       await db.update(sessions).set({ tokenHash: hashToken(token), lastSeenAt: now }).where(eq(sessions.id, sessionId));
       return token;
+    },
+    async revokeAllOfUsers(userIds, now, options = {}) {
+      for (let start = 0; start < userIds.length; start += 5000) {
+        const slice = userIds.slice(start, start + 5000);
+        await db
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              isNull(sessions.revokedAt),
+              or(inArray(sessions.userId, slice), inArray(sessions.actorUserId, slice)),
+              options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+            ),
+          );
+      }
     },
   };
 }

@@ -5,6 +5,8 @@ import type { NewSession, SessionStore, StoredSession } from './types.js';
 
 const sessionKey = (id: string): string => `pingjia:session:${id}`;
 const tokenKey = (hash: string): string => `pingjia:session-token:${hash}`;
+/** The sessions a user holds or acts in, so all of them can be ended at once. */
+const userKey = (userId: number): string => `pingjia:user-sessions:${userId}`;
 
 interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'> {
   tokenHash: string;
@@ -50,11 +52,16 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
 
   async function save(stored: StoredSession, tokenHash: string): Promise<void> {
     const at = stored.expiresAt.getTime();
-    await redis
+    const owners = stored.actorUserId === null ? [stored.userId] : [stored.userId, stored.actorUserId];
+    const multi = redis
       .multi()
       .set(sessionKey(stored.sessionId), persist(stored, tokenHash), 'PXAT', at)
-      .set(tokenKey(tokenHash), stored.sessionId, 'PXAT', at)
-      .exec();
+      .set(tokenKey(tokenHash), stored.sessionId, 'PXAT', at);
+    for (const owner of owners) {
+      // The index lives as long as the user's longest session (GT: never shortened).
+      multi.sadd(userKey(owner), stored.sessionId).pexpireat(userKey(owner), at, 'GT').pexpireat(userKey(owner), at, 'NX');
+    }
+    await multi.exec();
   }
 
   async function update(id: string, change: (s: StoredSession) => StoredSession): Promise<void> {
@@ -97,6 +104,13 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       await redis.del(tokenKey(current.tokenHash));
       await save({ ...current.stored, lastSeenAt: now }, hashToken(token));
       return token;
+    },
+    async revokeAllOfUsers(userIds, now, options = {}) {
+      for (const userId of userIds) {
+        const ids = await redis.smembers(userKey(userId));
+        const live = ids.filter((id) => id !== options.exceptSessionId);
+        await Promise.all(live.map((id) => update(id, (s) => (s.revokedAt ? s : { ...s, revokedAt: now }))));
+      }
     },
   };
 }

@@ -34,4 +34,10 @@ export interface SessionStore {
   revoke(sessionId: string, now: Date): Promise<void>;
   /** Gives the session a new token; the old one stops working. */
   rotateToken(sessionId: string, now: Date): Promise<string>;
+  /**
+   * Ends every live session of these users, and every session in which one of them acts for
+   * someone else (a password reset or a deactivation must not leave an old sign-in working),
+   * except `exceptSessionId`: the caller's own session when they changed their own password.
+   */
+  revokeAllOfUsers(userIds: readonly number[], now: Date, options?: { exceptSessionId?: string }): Promise<void>;
 }

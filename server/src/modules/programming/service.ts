@@ -1,0 +1,135 @@
+import { ErrorCode, isAnswerDisabled } from '@pingjia/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import type { UserRow } from '../accounts/repository.js';
+import { answerRefusal } from '../evaluation/answer-rules.js';
+import { stateDto } from '../evaluation/presenter.js';
+import { Refusal } from '../evaluation/refusal.js';
+import { dimensionParents, findAnswerByKey, findDraft, findLatestAnswer, findState, saveDraft } from '../evaluation/repository.js';
+import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
+import { withAllowedState } from '../evaluation/state-actions.js';
+import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
+import { findVisibleActivity } from '../task-info/scope.js';
+import { asScoredItems, gradeTasks, maxScoreOf } from './grading.js';
+import { programmingText, type ProgrammingMessage } from './messages.js';
+import { findGradingByKey, findLatestGrading, findTasks, insertGrading, type ProgrammingTaskRow } from './repository.js';
+import type { Grader } from './sandbox/pool.js';
+
+interface TaskRef {
+  taskGroupId: number;
+  activityId: number;
+}
+
+const refuse = (code: number, key: ProgrammingMessage) => new AppError(code, programmingText(key));
+
+/** The programming activity the student may see; any other kind reads like a missing record. */
+async function visibleProgramming(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
+  const found = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+  if (found.activity.kind !== 'programming') throw refuse(ErrorCode.NotFound, 'notFound');
+  return found;
+}
+
+const codeOf = (answers: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** What the answer screen shows: statements, starter code, visible examples, never the hidden tests. */
+export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
+  const { activity, group } = await visibleProgramming(db, student, ref, now);
+  const [tasks, state, draft, latestAnswer, latestGrading] = await Promise.all([
+    findTasks(db, activity.id),
+    findState(db, student.id, activity.id),
+    findDraft(db, student.id, activity.id),
+    findLatestAnswer(db, student.id, activity.id),
+    findLatestGrading(db, student.id, activity.id),
+  ]);
+  return {
+    activityId: activity.id,
+    taskGroupId: group.id,
+    name: activity.name,
+    answerDisabled: isAnswerDisabled(stateDto(state), group.endTime, now),
+    tasks: tasks.map((task) => ({
+      taskId: task.id,
+      title: task.title,
+      statement: task.statement,
+      starterCode: task.starterCode,
+      functionName: task.functionName,
+      gradeBand: task.gradeBand,
+      blockEditor: task.gradeBand === 'lower',
+      examples: task.examples,
+      testCount: task.hiddenTests.length,
+      maxScore: maxScoreOf(task),
+    })),
+    draft: { code: codeOf(draft?.answers ?? {}), useTime: draft?.useTime ?? 0 },
+    latest:
+      latestAnswer && latestGrading
+        ? { totalScore: latestGrading.totalScore, tasks: latestGrading.tasks, code: codeOf(latestAnswer.answers) }
+        : null,
+  };
+}
+
+function assertCodeFits(tasks: ProgrammingTaskRow[], code: Record<string, string>, complete: boolean): void {
+  const ids = new Set(tasks.map((task) => String(task.id)));
+  if (Object.keys(code).some((id) => !ids.has(id))) throw refuse(ErrorCode.ValidationFailed, 'codeForUnknownTask');
+  if (complete && [...ids].some((id) => (code[id] ?? '').trim() === '')) throw refuse(ErrorCode.ValidationFailed, 'codeMissing');
+}
+
+/** The server half of the draft: the code so far, kept where saveEvaluationTime keeps answers. */
+export async function saveProgrammingDraft(db: Database, caller: Caller, input: TaskRef & { code: Record<string, string>; useTime: number }, now: Date) {
+  await visibleProgramming(db, caller.student, input, now);
+  await withAllowedState(db, caller, input, 'draft', now, async (tx, key) => {
+    assertCodeFits(await findTasks(tx, key.activityId), input.code, false);
+    await saveDraft(tx, { ...key, answers: input.code, useTime: input.useTime }, now);
+  });
+}
+
+/** Runs code against a task's visible examples only; nothing is recorded, so it never changes a state. */
+export async function runSamples(db: Executor, grader: Grader, student: UserRow, input: TaskRef & { taskId: number; code: string }, now: Date) {
+  const { activity } = await visibleProgramming(db, student, input, now);
+  const task = (await findTasks(db, activity.id)).find((row) => row.id === input.taskId);
+  if (!task) throw refuse(ErrorCode.NotFound, 'notFound');
+  const runs = await grader.grade(input.code, task.functionName, task.examples);
+  return runs.map((run, index) => ({ index, ...run }));
+}
+
+interface SubmitInput extends TaskRef {
+  submitKey: string;
+  code: Record<string, string>;
+  useTime: number;
+}
+
+async function presentGrading(db: Executor, userId: number, submitKey: string, result: SubmitResult) {
+  const grading = await findGradingByKey(db, userId, submitKey);
+  const tasks = grading?.tasks ?? [];
+  return { ...result, maxScore: tasks.reduce((sum, task) => sum + task.maxScore, 0), tasks };
+}
+
+/**
+ * Grades the code on the server (outside the transaction, in the worker pool), then hands the
+ * answer in through the students' submit transaction: lock, §4 state, stamina, submit key,
+ * task state, dimension scores, awards, audit. The grading row is written in that transaction.
+ */
+export async function submitProgramming(db: Database, grader: Grader, caller: Caller, input: SubmitInput, now: Date) {
+  const { student } = caller;
+  const earlier = await findAnswerByKey(db, student.id, input.submitKey);
+  if (earlier) return presentGrading(db, student.id, input.submitKey, earlier.result as unknown as SubmitResult);
+  const { activity, group } = await visibleProgramming(db, student, input, now);
+  // Refused submits are not worth a grading; the transaction checks again under the lock.
+  const refusal = answerRefusal('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
+  if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+  const tasks = await findTasks(db, activity.id);
+  assertCodeFits(tasks, input.code, true);
+  const graded = await gradeTasks(grader, tasks, input.code);
+
+  const engine: SubmitEngine = {
+    kind: 'programming',
+    async score(tx, key, at) {
+      const { items, chosen } = asScoredItems(tasks, graded);
+      const total = totalScore(items, chosen);
+      await insertGrading(tx, { userId: key.userId, activityId: key.activityId, submitKey: input.submitKey, tasks: graded, totalScore: total, provinceShardId: key.provinceShardId, gradedAt: at });
+      return { answers: input.code, totalScore: total, dimensionScores: scoreDimensions(items, chosen, await dimensionParents(tx)) };
+    },
+  };
+  const submitted = { kind: 'submit' as const, taskGroupId: group.id, activityId: activity.id, submitKey: input.submitKey, answers: input.code, useTime: input.useTime };
+  const result = await submitAnswer(db, caller, submitted, now, engine);
+  return presentGrading(db, student.id, input.submitKey, result);
+}

@@ -1,0 +1,146 @@
+import { ErrorCode } from '@pingjia/contract';
+import type { Executor } from '../../db/client.js';
+import type { AnswerMap } from '../../db/schema/index.js';
+import { AppError } from '../../platform/app-error.js';
+import type { UserRow } from '../accounts/repository.js';
+import { answerRefusal } from '../evaluation/answer-rules.js';
+import { stateDto } from '../evaluation/presenter.js';
+import { Refusal } from '../evaluation/refusal.js';
+import { dimensionParents, findState, lockStudent } from '../evaluation/repository.js';
+import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
+import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-info/scope.js';
+import type { ScenarioDefinition } from './definition.js';
+import { scenarioText, type ScenarioMessage } from './messages.js';
+import { walkDto } from './presenter.js';
+import { findAttempt, findDefinition, saveAttempt, walkOf, type AttemptRow } from './repository.js';
+import { dimensionScoresOf, tallyWalk, totalPoints } from './scoring.js';
+import { isFinished, startWalk, takeStep, type SceneResponse, type WalkState } from './walk.js';
+
+const refuse = (key: ScenarioMessage, code: number = ErrorCode.ValidationFailed) => new AppError(code, scenarioText(key));
+
+interface TaskRef {
+  activityId: number;
+  taskGroupId?: number | undefined;
+}
+
+interface Loaded {
+  activity: ActivityRow;
+  group: TaskGroupRow;
+  definition: ScenarioDefinition;
+}
+
+/** A scenario activity the student may see, with its definition; any other activity reads as missing. */
+async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: Date): Promise<Loaded> {
+  const { activity, group } = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+  if (activity.kind !== 'scenario') throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+  const definition = await findDefinition(db, activity.id);
+  if (!definition) throw refuse('noScenario', ErrorCode.NotFound);
+  return { activity, group, definition };
+}
+
+/**
+ * The walk the student is on. A walk belongs to one answer round (respondTimes when it began):
+ * once that round is handed in it stays readable, and a re-answer starts a new one.
+ */
+async function currentWalk(db: Executor, student: UserRow, loaded: Loaded, now: Date) {
+  const [state, attempt] = await Promise.all([findState(db, student.id, loaded.activity.id), findAttempt(db, student.id, loaded.activity.id)]);
+  const flags = stateDto(state);
+  const round = flags.respondTimes;
+  const walk: WalkState = attempt ? walkOf(attempt) : startWalk(loaded.definition);
+  const handedIn = attempt !== undefined && attempt.round < round;
+  const mayAnswer = answerRefusal('submit', flags, loaded.group.endTime, now) === null;
+  return { walk, round, handedIn, mayAnswer, flags, attempt };
+}
+
+function present(loaded: Loaded, walk: Awaited<ReturnType<typeof currentWalk>>) {
+  const ids = { activityId: loaded.activity.id, taskGroupId: loaded.group.id };
+  return walkDto(loaded.definition, walk.walk, ids, {
+    handedIn: walk.handedIn,
+    canAnswer: walk.mayAnswer && !walk.handedIn,
+    canRestart: walk.mayAnswer && walk.handedIn,
+  });
+}
+
+/** The scenario where the student left it (on any device), revealing only the scenes reached. */
+export async function walkOfStudent(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
+  const loaded = await loadScenario(db, student, ref, now);
+  return present(loaded, await currentWalk(db, student, loaded, now));
+}
+
+/** Runs a change to the walk with the student's answer actions serialised (the students' advisory lock). */
+async function changeWalk(db: Executor, caller: Caller, ref: Required<TaskRef>, now: Date, change: (loaded: Loaded, current: Awaited<ReturnType<typeof currentWalk>>) => WalkState) {
+  const { student } = caller;
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, student.id);
+    const loaded = await loadScenario(tx, student, ref, now);
+    const current = await currentWalk(tx, student, loaded, now);
+    const refusal = answerRefusal('submit', current.flags, loaded.group.endTime, now);
+    if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+    const walk = change(loaded, current);
+    const key = { userId: student.id, activityId: loaded.activity.id, taskGroupId: loaded.group.id, provinceShardId: student.provinceShardId };
+    await saveAttempt(tx, key, walk, current.round, now);
+    return present(loaded, { ...current, walk, handedIn: false });
+  });
+}
+
+export interface StepInput extends Required<TaskRef> {
+  sceneId: string;
+  choice?: string | undefined;
+  answers?: Record<string, string | string[]> | undefined;
+}
+
+/** Records the response at the current scene and answers with the next one. */
+export async function recordStep(db: Executor, caller: Caller, input: StepInput, now: Date) {
+  const response: SceneResponse | undefined = input.choice !== undefined ? { choice: input.choice } : input.answers && { answers: input.answers };
+  return changeWalk(db, caller, input, now, (loaded, current) => {
+    if (current.handedIn) throw refuse('alreadyEnded');
+    if (!response || (input.choice !== undefined && input.answers !== undefined)) throw refuse('responseInvalid');
+    const next = takeStep(loaded.definition, current.walk, input.sceneId, response);
+    if (typeof next === 'string') throw refuse(next, next === 'notCurrentScene' ? ErrorCode.Conflict : ErrorCode.ValidationFailed);
+    return next;
+  });
+}
+
+/** Starts the walk over from the first scene: for the one re-answer, or to walk another way before submitting. */
+export async function restartWalk(db: Executor, caller: Caller, ref: Required<TaskRef>, now: Date) {
+  return changeWalk(db, caller, ref, now, (loaded) => startWalk(loaded.definition));
+}
+
+/** The handed-in answer keeps the path and every response, readable without the attempt row. */
+function answerMapOf(definition: ScenarioDefinition, walk: WalkState): AnswerMap {
+  const answers: AnswerMap = { path: walk.path };
+  walk.path.forEach((sceneId, step) => {
+    const response = walk.responses[String(step)];
+    if (!response) return;
+    if ('choice' in response) answers[`${step}:${sceneId}`] = response.choice;
+    else for (const [questionId, value] of Object.entries(response.answers)) answers[`${step}:${sceneId}.${questionId}`] = value;
+  });
+  return answers;
+}
+
+function scenarioEngine(definition: ScenarioDefinition): SubmitEngine {
+  return {
+    kind: 'scenario',
+    async score(tx, key) {
+      const [attempt, state]: [AttemptRow | undefined, Awaited<ReturnType<typeof findState>>] = await Promise.all([
+        findAttempt(tx, key.userId, key.activityId),
+        findState(tx, key.userId, key.activityId),
+      ]);
+      const walk = attempt ? walkOf(attempt) : undefined;
+      const isCurrentRound = attempt !== undefined && attempt.round >= (state?.respondTimes ?? 0);
+      if (!walk || !isCurrentRound || !isFinished(definition, walk)) throw refuse('notFinished');
+      const tallies = tallyWalk(definition, walk);
+      const totalScore = Math.round(totalPoints(tallies) * 10) / 10;
+      return { answers: answerMapOf(definition, walk), totalScore, dimensionScores: dimensionScoresOf(tallies, await dimensionParents(tx)) };
+    },
+  };
+}
+
+/**
+ * Hands in the finished walk through the students' submit transaction: the answer-disable
+ * decision, the stamina limit, the submit key, the task state, dimension scores and awards.
+ */
+export async function submitScenario(db: Executor, caller: Caller, input: Required<TaskRef> & { submitKey: string; useTime: number }, now: Date): Promise<SubmitResult> {
+  const { definition } = await loadScenario(db, caller.student, input, now);
+  return submitAnswer(db, caller, { ...input, kind: 'submit', answers: {} }, now, scenarioEngine(definition));
+}
