@@ -8,7 +8,7 @@ const steps = [
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
   ['server unit and web tests', 'npx', ['vitest', 'run', '--project', 'server-unit', '--project', 'web']],
   ['server API tests', 'npx', ['vitest', 'run', '--project', 'server-api']],
-  ['browser tests', 'node', ['scripts/browser-tests.mjs']],
+  ['build, page weights and browser tests', 'node', ['scripts/browser-tests.mjs']],
 ];
 
 for (const [name, command, args] of steps) {
