@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** The file store and keys; a second server of the same deployment shares them. */
+    dataDir: string;
   }
 }
 
@@ -24,15 +26,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await client.end();
   const databaseUrl = database.connectionString('pingjia_e2e');
 
+  const dataDir = path.join(root, 'files');
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(root, 'files') });
+    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   } catch (error) {
     await database.stop();
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await server?.stop();

@@ -5,7 +5,7 @@
 // is changed for the limit test and put back; student02's and student03's data are not touched.
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractMessages, LOCAL_STORAGE_KEYS } from '../packages/contract/src/index.js';
 import { DEMO_CONTENT } from '../server/src/seed/content/activities.js';
 import { answerZhCN } from '../web/src/features/answer/texts.js';
@@ -48,15 +48,8 @@ beforeAll(async () => {
   studentId = result.rows[0]?.id ?? 0;
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } }));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   // The identity prompt is answered on this device only: show_login_prompt stays true for other files.
   await context.addInitScript((key) => localStorage.setItem(key, '1'), LOCAL_STORAGE_KEYS.showLogin);
-});
-
-let shot = 0;
-afterEach(async () => {
-  await page.screenshot({ path: `/tmp/h7-shot-${++shot}.png` });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ROUTER_BASE } from '@pingjia/contract';
-import { buildApp } from './app.js';
+import { buildApp, buildContext } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
@@ -76,7 +76,15 @@ async function main(): Promise<void> {
     console.log('First start: seeding the demo data…');
     await seedDemo(db, createPii(piiKey));
   }
-  const app = await buildApp({ config, db, piiKey, ...(redis ? { redis } : {}) });
+  const deps = { config, db, piiKey, ...(redis ? { redis } : {}) };
+  try {
+    await buildContext(deps).transport.assertReadable();
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    die(error instanceof Error ? error.message : String(error));
+  }
+  const app = await buildApp(deps);
   const sweep = (): void => {
     sweepExpired(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   };

@@ -11,6 +11,11 @@ export interface TransportKeys {
   current(): Promise<{ keyId: string; publicKey: string }>;
   /** Opens a value the client sealed; refuses anything unreadable, stale or replayed. */
   openSealed(value: string): Promise<string>;
+  /**
+   * Throws when this server's PII key cannot open the keys already in the database: servers of
+   * one deployment must share the key, and a mismatch would otherwise surface as failed sign-ins.
+   */
+  assertReadable(): Promise<void>;
 }
 
 export interface TransportDeps {
@@ -40,6 +45,18 @@ export function createTransportKeys({ db, pii, nonces, clock }: TransportDeps): 
       const [newest] = await activeKeys();
       if (!newest) throw new Error('no transport key after generating one');
       return { keyId: newest.keyId, publicKey: newest.publicKey };
+    },
+    async assertReadable() {
+      const [newest] = await activeKeys();
+      if (!newest) return;
+      try {
+        pii.decrypt(newest.privateKeyEncrypted);
+      } catch {
+        throw new Error(
+          'This server\'s PII key (PII_KEY, or DATA_DIR/keys/pii.key) is not the key this database\'s data was ' +
+            'encrypted with. Every server of a deployment must use the same key.',
+        );
+      }
     },
     async openSealed(value) {
       const privateKeys = Object.fromEntries(
