@@ -44,6 +44,7 @@ const pages = {
     'src/app/layouts/mobile-layout.tsx',
     'src/features/star-calendar/components/growth-calendar.tsx',
   ],
+  'adaptive test (/studentAdaptiveAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/adaptive-answer/index.ts'],
   'error page (/400)': ['index.html'],
 };
 

@@ -153,6 +153,8 @@ export const api = {
   content: {
     /** Ours: an activity admin imports an activity or questionnaire definition. */
     importActivity: post('/wj/api/content/importActivity'),
+    /** Ours: an activity admin imports a calibrated item bank for an adaptive test. */
+    importAdaptiveBank: post('/wj/api/adaptive/importBank'),
   },
   star: {
     getTabType: get('/star/calendar/starActivityRecord/getTabType'),

@@ -3,8 +3,7 @@ import { api, ErrorCode } from '@pingjia/contract';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { RoleCode } from '@pingjia/contract';
-import { countAnswers, submitKey } from '../evaluation/test-factories.js';
-import { adaptivePaths } from './routes.js';
+import { countAnswers, createActivity, setTaskState, submitKey } from '../evaluation/test-factories.js';
 import { attemptsOf, studentWithAdaptiveTest } from './test-factories.js';
 
 let t: TestApp;
@@ -175,6 +174,35 @@ describe('adaptive test calls (every student response is checked for item parame
     expect(plain).toMatchObject({ success: false });
   });
 
+  it('follow the §4 answer-disable decision: a closed task neither starts nor takes answers', async () => {
+    const s = await studentWithAdaptiveTest();
+    const student = await as(s.student.loginName);
+    await setTaskState(s.student.id, s.activityId, s.group.id, { userTaskState: 2 });
+    expect(await lastPage(student, s)).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
+    expect(await attemptsOf(s.student.id, s.activityId)).toHaveLength(0);
+
+    const open = await studentWithAdaptiveTest();
+    const other = await as(open.student.loginName);
+    const page = (await lastPage(other, open)).data;
+    await setTaskState(open.student.id, open.activityId, open.group.id, { userTaskState: 1, respondTimes: 2 });
+    expect(await answer(other, open, page.item?.itemId ?? 0, 'A')).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
+    const [attempt] = await attemptsOf(open.student.id, open.activityId);
+    expect(attempt?.steps).toHaveLength(0);
+  });
+
+  it('refuse the hand-in when the stamina limit is reached, writing nothing', async () => {
+    const s = await studentWithAdaptiveTest({}, { maxFinish: 1 });
+    const earlier = await createActivity(s.group.id);
+    await setTaskState(s.student.id, earlier.activityId, s.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date() });
+    const student = await as(s.student.loginName);
+    await answerToEnd(student, s);
+    const refused = body(await student.post(e.subAdaptiveEvaluationGroupAnswer.path, { taskGroupId: s.group.id, activityId: s.activityId, submitKey: submitKey(), useTime: 60 }));
+    expect(refused).toMatchObject({ success: false, code: ErrorCode.StaminaExhausted });
+    expect(await countAnswers(s.student.id, s.activityId)).toBe(0);
+    const [attempt] = await attemptsOf(s.student.id, s.activityId);
+    expect(attempt?.submittedAt).toBeNull();
+  });
+
   it('answer another student’s test exactly like a missing one', async () => {
     const owner = await studentWithAdaptiveTest();
     await lastPage(await as(owner.student.loginName), owner);
@@ -200,7 +228,7 @@ describe('adaptive test calls (every student response is checked for item parame
     const s = await studentWithAdaptiveTest();
     const admin = await createUser({ roles: [{ roleCode: RoleCode.activityAdmin }] });
     const client = await as(admin.loginName);
-    const bad = body(await client.post(adaptivePaths.importBank, {
+    const bad = body(await client.post(api.content.importAdaptiveBank.path, {
       activityId: s.activityId,
       items: [
         { indicatorId: '22', model: '2PL', a: 1, b: 0, c: 0.2, stem: '1 + 1 = ?', options: [{ id: 'A', label: '2' }, { id: 'B', label: '3' }], correct: 'C' },
@@ -214,12 +242,12 @@ describe('adaptive test calls (every student response is checked for item parame
     const page = (await lastPage(await as(s.student.loginName), s)).data;
     expect(page.item?.options).toHaveLength(4);
 
-    const good = body<{ itemCount: number }>(await client.post(adaptivePaths.importBank, {
+    const good = body<{ itemCount: number }>(await client.post(api.content.importAdaptiveBank.path, {
       activityId: s.activityId,
       items: [{ indicatorId: '22', model: '3PL', a: 1.2, b: 0.1, c: 0.2, stem: '2 × 3 = ?', options: [{ id: 'A', label: '6' }, { id: 'B', label: '5' }], correct: 'A' }],
     }));
     expect(good.data.itemCount).toBe(1);
-    expect(body(await (await as(s.student.loginName)).post(adaptivePaths.importBank, {})).success).toBe(false);
+    expect(body(await (await as(s.student.loginName)).post(api.content.importAdaptiveBank.path, {})).success).toBe(false);
   });
 
 });

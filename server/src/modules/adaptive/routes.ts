@@ -24,7 +24,6 @@ import {
 import { allPageInfo, answerAndNext, lastPage, previousPage, saveProgress, submitAdaptive } from './service.js';
 
 /** Ours: activity admins import an adaptive activity's item bank (validated JSON, errors with their paths). */
-export const adaptivePaths = { importBank: '/wj/api/adaptive/importBank' } as const;
 
 const e = api.evaluation;
 
@@ -74,7 +73,7 @@ export function adaptiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // The body is checked by the importer, not the route, so every error comes back with its JSON path.
-  r.post(adaptivePaths.importBank, {
+  r.post(api.content.importAdaptiveBank.path, {
     config: { roles: [RoleCode.activityAdmin, RoleCode.activityAdminAlt] },
     schema: { body: z.unknown(), response: envelopeOf(importResultSchema) },
     handler: async (request) => ok(await importBank(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip })),

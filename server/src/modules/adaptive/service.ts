@@ -4,7 +4,7 @@ import type { AnswerMap } from '../../db/schema/index.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState } from '../evaluation/repository.js';
 import { Refusal } from '../evaluation/refusal.js';
-import { levelOf, type DimensionScore } from '../evaluation/scoring.js';
+import { aspectScores, levelOf, type DimensionScore } from '../evaluation/scoring.js';
 import { submitAnswer, type Caller, type EngineScore, type StateKey, type SubmitEngine } from '../evaluation/submit.js';
 import { findVisibleActivity } from '../task-info/scope.js';
 import { advance, answerStep } from './engine/cat.js';
@@ -138,19 +138,6 @@ export const adaptiveEngine: SubmitEngine = {
     return { answers, totalScore: result.score, dimensionScores: [...aspectScores(indicators), ...indicators] };
   },
 };
-
-/** An aspect's score is the mean of its indicators' scores, as for the other kinds. */
-function aspectScores(indicators: DimensionScore[]): DimensionScore[] {
-  const byAspect = new Map<string, number[]>();
-  for (const indicator of indicators) {
-    if (indicator.parentDimensionId === null) continue;
-    byAspect.set(indicator.parentDimensionId, [...(byAspect.get(indicator.parentDimensionId) ?? []), indicator.score]);
-  }
-  return [...byAspect].map(([dimensionId, scores]) => {
-    const score = Math.round((10 * scores.reduce((a, b) => a + b, 0)) / scores.length) / 10;
-    return { dimensionId, parentDimensionId: null, score, level: levelOf(score) };
-  });
-}
 
 /** §7 subAdaptiveEvaluationGroupAnswer: hands the finished test in through the students' submit transaction. */
 export function submitAdaptive(db: Database, caller: Caller, input: { taskGroupId: number; activityId: number; submitKey: string; useTime: number }, now: Date) {

@@ -79,16 +79,20 @@ export function scoreDimensions(items: ScoredItem[], answers: AnswerMap, parents
     const score = round1((100 * sum.got) / sum.max);
     return { dimensionId, parentDimensionId: parents.get(dimensionId) ?? null, score, level: levelOf(score) };
   });
+  return [...aspectScores(indicators), ...indicators];
+}
+
+/** An aspect's score is the mean of its indicators' scores in the activity (every assessment kind rolls up this way). */
+export function aspectScores(indicators: DimensionScore[]): DimensionScore[] {
   const byAspect = new Map<string, number[]>();
   for (const indicator of indicators) {
     if (indicator.parentDimensionId === null) continue;
     byAspect.set(indicator.parentDimensionId, [...(byAspect.get(indicator.parentDimensionId) ?? []), indicator.score]);
   }
-  const aspects = [...byAspect].map(([dimensionId, scores]) => {
+  return [...byAspect].map(([dimensionId, scores]) => {
     const score = round1(scores.reduce((a, b) => a + b, 0) / scores.length);
     return { dimensionId, parentDimensionId: null, score, level: levelOf(score) };
   });
-  return [...aspects, ...indicators];
 }
 
 export function totalScore(items: ScoredItem[], answers: AnswerMap): number {
