@@ -63,7 +63,20 @@ async function fillPerson(page: Page, prefix: string, person: typeof student): P
   await page.locator(`#${prefix}-password`).fill(person.password);
 }
 
+/** A tablet follows a card's link the way a camera app would. */
+async function signInWithCard(link: string): Promise<void> {
+  const tablet = await newPage(browser);
+  try {
+    await tablet.page.goto(link);
+    await tablet.page.waitForURL((url) => url.pathname.endsWith('/stuIndex'));
+  } finally {
+    await tablet.context.close();
+  }
+}
+
 describe('as schooladmin01', () => {
+  let cardLink = '';
+
   it('creates a class', async () => {
     await open(adminPage, '/adminIndex/basis/class');
     await button(adminPage, adminBasisZhCN.common.create).click();
@@ -87,6 +100,7 @@ describe('as schooladmin01', () => {
 
   it('adds a teacher by hand as head teacher of the new class', async () => {
     await open(adminPage, '/adminIndex/basis/teacher');
+    await adminPage.getByRole('cell', { name: 'teacher01', exact: true }).waitFor();
     await button(adminPage, adminBasisZhCN.common.create).click();
     await fillPerson(adminPage, 'teacher', teacher);
     await chooseOption(adminPage, 'teacher-head-classes', className);
@@ -127,10 +141,19 @@ describe('as schooladmin01', () => {
     await sheet.waitForURL(/^blob:/);
     const link = await sheet.locator('[data-link]').first().getAttribute('data-link');
     expect(link).toContain('/sso/login/qrSignIn?code=');
+    await signInWithCard(link ?? '');
+    cardLink = link ?? '';
+  });
+
+  it("resets the student's code, and the old card no longer signs in", async () => {
+    await adminPage.getByRole('row', { name: new RegExp(className) }).getByRole('button', { name: /展开/ }).click();
+    await adminPage.getByRole('button', { name: `${qrCardsZhCN.reset} ${student.userName}` }).click();
+    await adminPage.locator('dialog.pj-dialog').getByRole('button', { name: qrCardsZhCN.confirm }).click();
+    await adminPage.getByText(qrCardsZhCN.resetDone).first().waitFor();
     const tablet = await newPage(browser);
     try {
-      await tablet.page.goto(link ?? '');
-      await tablet.page.waitForURL((url) => url.pathname.endsWith('/stuIndex'));
+      const response = await tablet.page.goto(cardLink);
+      expect(await response?.text()).toContain('二维码无效或已重置');
     } finally {
       await tablet.context.close();
     }

@@ -94,4 +94,17 @@ describe('a programming task in the browser', () => {
     expect(stored.rows.map((row) => row.total_score)).toEqual([full]);
     await context.close();
   });
+
+  it('offers the younger grades a block editor that writes the same JavaScript', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
+    await signIn(page, baseUrl, 'student02');
+    const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
+    await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
+    const card = taskCard(page, 0);
+    await card.getByRole('button', { name: zh.blockMode }).click();
+    await card.locator('.blocklySvg').waitFor();
+    await expect.poll(() => card.locator('.cm-content').textContent()).toContain('function solve(input)');
+    expect(await taskCard(page, 1).getByRole('button', { name: zh.blockMode }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -143,6 +143,15 @@ describe('answering an activity', () => {
     await expect.poll(() => staminaCount().innerText()).toBe(fill(studentZhCN.stamina.count, { days: 3, done: 1, max: 5 }));
     await page.getByRole('button', { name: `${studentZhCN.answer.answerAgain} ${GROWTH}` }).waitFor();
   });
+
+  it("opens the whole task group's report from the home", async () => {
+    await page.getByRole('link', { name: studentZhCN.groups.report }).click();
+    await page.waitForURL(() => clientPath(page) === '/reportEnter');
+    await page.getByRole('heading', { name: reportZhCN.groupTitle }).waitFor();
+    await page.getByTestId('key-point').waitFor();
+    await page.getByRole('link', { name: reportZhCN.backHome }).click();
+    await page.waitForURL(() => clientPath(page) === '/stuIndex');
+  });
 });
 
 describe('the stamina limit', () => {

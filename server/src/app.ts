@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { registerAuth } from './platform/auth.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling, sendNoSuchCall } from './platform/errors.js';
+import { dataDirFileStore } from './platform/file-store/local-disk.js';
 import { createPii } from './platform/pii.js';
 import { createPgRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
 import { LOG_REDACT, requestIdFor } from './platform/request-id.js';
@@ -46,6 +47,7 @@ export function buildContext(deps: AppDeps): AppContext {
     config,
     db,
     pii,
+    files: dataDirFileStore(config.dataDir),
     clock,
     sessions: redis ? createRedisSessionStore(redis) : createPgSessionStore(db),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createPgRateLimiter(db),

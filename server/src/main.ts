@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ROUTER_BASE } from '@pingjia/contract';
 import { buildApp, buildContext } from './app.js';
+import { dataDirFileStore } from './platform/file-store/local-disk.js';
 import { loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   await migrateDatabase(db);
   if (await isDatabaseEmpty(db)) {
     console.log('First start: seeding the demo data…');
-    await seedDemo(db, createPii(piiKey));
+    await seedDemo(db, createPii(piiKey), dataDirFileStore(config.dataDir));
   }
   const deps = { config, db, piiKey, ...(redis ? { redis } : {}) };
   try {

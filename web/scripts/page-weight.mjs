@@ -45,6 +45,20 @@ const pages = {
     'src/features/star-calendar/components/growth-calendar.tsx',
   ],
   'adaptive test (/studentAdaptiveAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/adaptive-answer/index.ts'],
+  // Administration (issue 7): every dialog is a lazy import opened on demand, so it is not counted.
+  'students / teachers (/adminIndex/basis/*)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/admin-basis/index.ts'],
+  'classes + QR cards (/adminIndex/basis/class)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/admin-basis/index.ts',
+    'src/features/qr-cards/index.ts',
+  ],
+  'batch accounts (/adminIndex/basis/batchAddAccounts)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/batch-accounts/index.ts',
+  ],
+  'user query (/customerService/userQuery)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/customer-service/index.ts'],
   'error page (/400)': ['index.html'],
 };
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStore } from './file-store/types.js';
 import type { Pii } from './pii.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { SessionStore } from './sessions/types.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   transport: TransportKeys;
   sms: SmsSender;
   pii: Pii;
+  /** The file store of the deployment (local disk under DATA_DIR by default). */
+  files: FileStore;
   clock: () => Date;
   /** Session lifetimes in milliseconds (from config, shortened by tests). */
   sessionIdleMs: number;

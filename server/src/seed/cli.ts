@@ -4,6 +4,7 @@ import { connectDatabase } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createPii, loadPiiKey } from '../platform/pii.js';
+import { dataDirFileStore } from '../platform/file-store/local-disk.js';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './index.js';
 
 /** `npm run seed -- --reset`: empties the app's tables and seeds the demo again. */
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
       console.log('The database already holds data; run with --reset to replace it with the demo.');
       return;
     }
-    await seedDemo(db, createPii(await loadPiiKey(config.dataDir, config.piiKey)));
+    await seedDemo(db, createPii(await loadPiiKey(config.dataDir, config.piiKey)), dataDirFileStore(config.dataDir));
     console.log('Demo data seeded.');
   } finally {
     await pool.end();

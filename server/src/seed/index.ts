@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.js';
 import { recordAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/passwords.js';
+import type { FileStore } from '../platform/file-store/types.js';
 import type { Pii } from '../platform/pii.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PARENT_LINKS, placeOfClass, type DemoAccount } from './accounts.js';
 import { DICTIONARY_ROWS } from './dictionaries.js';
@@ -128,7 +129,8 @@ async function seedContent(tx: Executor): Promise<void> {
 }
 
 /** The demo data, with the same ids on every run. */
-export async function seedDemo(db: Database, pii: Pii): Promise<void> {
+/** Seeds the demo district; media go into `files`, the file store of the deployment being seeded. */
+export async function seedDemo(db: Database, pii: Pii, files: FileStore): Promise<void> {
   await db.transaction(async (tx) => {
     await seedOrganisation(tx);
     await seedPeople(tx, pii);
@@ -137,7 +139,7 @@ export async function seedDemo(db: Database, pii: Pii): Promise<void> {
     await seedParentsDemo(tx, pii);
     await seedStudentContent(tx);
     await seedProgrammingDemo(tx);
-    await seedScenarioDemo(tx);
+    await seedScenarioDemo(tx, files);
     await seedAdaptiveBanks(tx);
     await recordAudit(tx, {
       actorUserId: null,

@@ -22,6 +22,9 @@ const STUDENT_TASK_PAGES: MenuSeed[] = [
   { menuName: 'menu.activityGuide', menuUrl: '/activityIntroductionPage', appSide: '1' },
   { menuName: 'menu.studentAnswer', menuUrl: '/studentAnswer', appSide: '1' },
   { menuName: 'menu.studentQuestionnaireAnswer', menuUrl: '/studentQuestionnaireAnswer', appSide: '1' },
+  { menuName: 'menu.studentCustomMadeAnswer', menuUrl: '/studentCustomMadeAnswer', appSide: '1' },
+  { menuName: 'menu.studentAdaptiveAnswer', menuUrl: '/studentAdaptiveAnswer', appSide: '1' },
+  { menuName: 'menu.studentKooAnswer', menuUrl: '/studentKooAnswer', appSide: '1' },
   { menuName: 'menu.personalRealTimeReport', menuUrl: '/personalRealTimeReport', appSide: '1' },
   { menuName: 'menu.reportEnter', menuUrl: '/reportEnter', appSide: '1' },
 ];
@@ -38,32 +41,41 @@ const PARENT: MenuSeed[] = [
   { menuName: 'menu.growthCalendar', menuUrl: '/growthCalendar', appSide: '1', icon: 'calendar' },
 ];
 
+const HOME = { menuName: 'menu.home', menuUrl: '/adminIndex/page', appSide: '1', icon: 'home' };
+const PERSONAL_CENTER = { menuName: 'menu.personalCenter', menuUrl: '/adminIndex/personalCenter', appSide: '1', icon: 'user' };
+
+/** The administration pages (issue 7), each listed for the roles whose scope capabilities it serves. */
+const STUDENTS = { menuName: 'menu.studentManage', menuUrl: '/adminIndex/basis/student', appSide: '1', icon: 'team' };
+const TEACHERS = { menuName: 'menu.teacherManage', menuUrl: '/adminIndex/basis/teacher', appSide: '1', icon: 'idcard' };
+// The class table carries the classes' QR card sheets, so every role that prints cards has it.
+const CLASSES = { menuName: 'menu.classManage', menuUrl: '/adminIndex/basis/class', appSide: '1', icon: 'apartment' };
+const BATCH_ACCOUNTS = { menuName: 'menu.batchAddAccounts', menuUrl: '/adminIndex/basis/batchAddAccounts', appSide: '1', icon: 'upload' };
+const USER_QUERY = { menuName: 'menu.userQuery', menuUrl: '/customerService/userQuery', appSide: '1', icon: 'search' };
+
 const HEADMASTER: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/adminIndex/bzr', appSide: '1', icon: 'home' },
-  { menuName: 'menu.personalCenter', menuUrl: '/adminIndex/personalCenter', appSide: '1', icon: 'user' },
+  PERSONAL_CENTER,
+  STUDENTS,
+  CLASSES,
 ];
 
-const ADMIN: MenuSeed[] = [
-  { menuName: 'menu.home', menuUrl: '/adminIndex/page', appSide: '1', icon: 'home' },
-  { menuName: 'menu.personalCenter', menuUrl: '/adminIndex/personalCenter', appSide: '1', icon: 'user' },
-];
+const ADMIN: MenuSeed[] = [HOME, PERSONAL_CENTER];
+const AREA_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACCOUNTS];
+const SCHOOL_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACCOUNTS];
+const TEACHER: MenuSeed[] = [...ADMIN, STUDENTS, CLASSES];
+const CUSTOMER_SERVICE: MenuSeed[] = [...ADMIN, USER_QUERY];
 
-const ADMIN_STYLE_ROLES = [
-  RoleCode.areaAdmin,
-  RoleCode.schoolAdmin,
-  RoleCode.teacher,
-  RoleCode.areaTeach,
-  RoleCode.activityAdmin,
-  RoleCode.activityAdminAlt,
-  RoleCode.organAdmin,
-  RoleCode.customerService,
-];
+const OTHER_ADMIN_ROLES = [RoleCode.areaTeach, RoleCode.activityAdmin, RoleCode.activityAdminAlt, RoleCode.organAdmin];
 
 const BY_ROLE: [number, MenuSeed[]][] = [
   [RoleCode.student, STUDENT],
   [RoleCode.parent, PARENT],
   [RoleCode.headmaster, HEADMASTER],
-  ...ADMIN_STYLE_ROLES.map((role): [number, MenuSeed[]] => [role, ADMIN]),
+  [RoleCode.areaAdmin, AREA_ADMIN],
+  [RoleCode.schoolAdmin, SCHOOL_ADMIN],
+  [RoleCode.teacher, TEACHER],
+  ...OTHER_ADMIN_ROLES.map((role): [number, MenuSeed[]] => [role, ADMIN]),
+  [RoleCode.customerService, CUSTOMER_SERVICE],
 ];
 
 /** Flat rows with stable ids: the role's entries in order, numbered across the table. */

@@ -1,15 +1,20 @@
+import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, RoleCode, validateIdCard, type MenuItem, type UserInfo } from '@pingjia/contract';
 import { dictionaries, menus, parentStudent, users } from '../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../test/harness.js';
 import { testPii } from '../test/factories.js';
+import { dataDirFileStore } from '../platform/file-store/local-disk.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seedDemo } from './index.js';
 import { DUPLICATE_CHILD } from './parents/duplicate-child.js';
 
+/** The seed's media go to a scratch folder of this run, never to the developer's ./data. */
+const seedFiles = dataDirFileStore(path.resolve('.test-data', `seed-files-${process.pid}`));
+
 let t: TestApp;
 beforeAll(async () => {
-  await seedDemo(testDb(), testPii);
+  await seedDemo(testDb(), testPii, seedFiles);
   t = await buildTestApp();
 });
 
@@ -58,12 +63,14 @@ describe('the demo seed', () => {
     expect(menu.map((m) => [m.menuUrl, m.appSide])).toEqual([['/stuIndex', '1'], ['/stuIndex/personCenter', '1'], ['/app/scanCode', '2']]);
     const head = await loginAs('headteacher01');
     const headMenu = body<MenuItem[]>(await head.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.headmaster) })).data;
-    expect(headMenu.map((m) => m.menuUrl)).toEqual(['/adminIndex/bzr', '/adminIndex/personalCenter']);
+    expect(headMenu.map((m) => m.menuUrl)).toEqual(['/adminIndex/bzr', '/adminIndex/personalCenter', '/adminIndex/basis/student', '/adminIndex/basis/class']);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];
     for (const roleCode of adminRoles) {
       const rows = await testDb().select().from(menus).where(eq(menus.roleCode, roleCode));
-      expect(rows.map((r) => r.menuUrl)).toEqual(['/adminIndex/page', '/adminIndex/personalCenter']);
+      expect(rows.slice(0, 2).map((r) => r.menuUrl)).toEqual(['/adminIndex/page', '/adminIndex/personalCenter']);
     }
+    const serviceMenu = await testDb().select().from(menus).where(eq(menus.roleCode, 21));
+    expect(serviceMenu.map((r) => r.menuUrl)).toContain('/customerService/userQuery');
   });
 
   it('holds the five aspects with indicator 10 under aspect 1', async () => {
@@ -76,7 +83,7 @@ describe('the demo seed', () => {
   it('gives the same ids on every run', async () => {
     const before = await testDb().select({ id: users.id, loginName: users.loginName }).from(users).orderBy(users.id);
     await resetDatabase(testDb());
-    await seedDemo(testDb(), testPii);
+    await seedDemo(testDb(), testPii, seedFiles);
     const after = await testDb().select({ id: users.id, loginName: users.loginName }).from(users).orderBy(users.id);
     expect(after).toEqual(before);
   });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, ok } from '@pingjia/contract';
@@ -6,7 +5,6 @@ import type { AppContext } from '../../platform/context.js';
 import { sessionOf } from '../../platform/auth.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { requestLocale } from '../../platform/errors.js';
-import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
 import { contentDisposition } from '../files/send-file.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
@@ -35,7 +33,7 @@ import { sendXlsx, XLSX_MIME, xlsxStream } from './xlsx-stream.js';
 
 /** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
 export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = createLocalDiskStore(path.join(ctx.config.dataDir, 'files'));
+  const store = ctx.files;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = guardFor('importAccounts');
 

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api, ErrorCode, ok } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
-import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
 import { MAX_UPLOAD_BYTES } from './content-type.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { createDownloadToken } from './download-token.js';
@@ -25,7 +23,7 @@ import { acceptUpload } from './upload.js';
 
 /** §7 files: upload, metadata, zips, download tokens and the link downloads. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = createLocalDiskStore(path.join(ctx.config.dataDir, 'files'));
+  const store = ctx.files;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(api.files.uploadFile.path, {

@@ -48,3 +48,5 @@ export type ScenarioDefinition = z.infer<typeof scenarioDefinitionSchema>;
 export type Scene = ScenarioDefinition['scenes'][number];
 export type SceneOption = z.infer<typeof optionSchema>;
 export type Question = z.infer<typeof questionSchema>;
+/** A definition as an author writes it (defaults not yet applied). */
+export type ScenarioDefinitionInput = z.input<typeof scenarioDefinitionSchema>;

@@ -1,16 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode, RoleCode } from '@pingjia/contract';
-import { answers, dimensionScores, scenarioAttempts } from '../../db/schema/index.js';
-import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
-import { createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { api, ErrorCode, RoleCode, type FieldError } from '@pingjia/contract';
+import { answers, auditLog, dimensionScores, scenarioAttempts } from '../../db/schema/index.js';
+import { buildContext } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../platform/context.js';
+import { authed, body, buildTestApp, signIn, testDb, TEST_PII_KEY, type TestApp } from '../../test/harness.js';
+import { startActing } from '../auth/acting.js';
+import { createParent, createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { countAnswers, createActivity, setTaskState, submitKey } from '../evaluation/test-factories.js';
 import { branchingDefinition } from './test-definitions.js';
 import { studentWithScenario } from './test-factories.js';
 
 let t: TestApp;
+let ctx: AppContext;
 beforeAll(async () => {
   t = await buildTestApp();
+  ctx = buildContext({ config: { ...loadConfig({}), dataDir: t.dataDir }, db: testDb(), piiKey: TEST_PII_KEY });
 });
 
 const s = api.scenario;
@@ -23,6 +29,8 @@ interface Walk {
   canAnswer: boolean;
   canRestart: boolean;
 }
+
+const errorsOf = (envelope: unknown) => (envelope as { errors?: FieldError[] }).errors;
 
 async function as(loginName: string) {
   return authed(t.app, await signIn(t.app, loginName, TEST_PASSWORD));
@@ -146,6 +154,24 @@ describe('handing in a scenario', () => {
   });
 });
 
+describe('a parent acting as the child', () => {
+  it("walks and hands in as the child; the parent's own session may not", async () => {
+    const setup = await studentWithScenario();
+    const parent = await createParent({ children: [setup.student.id] });
+    const parentToken = await signIn(t.app, parent.loginName, TEST_PASSWORD);
+    const own = await authed(t.app, parentToken).post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'wait' } });
+    expect(own.statusCode).toBe(403);
+    const parentSession = await ctx.sessions.findByToken(parentToken);
+    if (!parentSession) throw new Error('no parent session');
+    const acting = authed(t.app, (await startActing(ctx, parentSession, setup.student.id, null)).token);
+    await acting.post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'wait' } });
+    await acting.post(s.recordStep.path, { ...setup.ref, sceneId: 'spill', choice: 'mop' });
+    expect(body(await acting.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(true);
+    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
+    expect(entry).toMatchObject({ actingAsUserId: setup.student.id });
+  });
+});
+
 describe('importing a scenario', () => {
   it('is for activity admins, and refuses a malformed definition with the path of each error, writing nothing', async () => {
     const setup = await studentWithScenario();
@@ -155,13 +181,13 @@ describe('importing a scenario', () => {
     definition.scenes[1]!.then.options![0]!.next = 'nowhere';
     const refused = body(await client.post(s.importScenario.path, definition));
     expect(refused).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
-    expect(refused.errors).toEqual([{ path: 'scenes[1].then.options[0].next', message: 'points to a scene "nowhere" that does not exist' }]);
+    expect(errorsOf(refused)).toEqual([{ path: 'scenes[1].then.options[0].next', message: 'points to a scene "nowhere" that does not exist' }]);
     const student = await as(setup.student.loginName);
     expect(body<Walk>(await student.get(s.getScenario.path, { activityId: String(setup.activityId) })).data.scene?.id).toBe('lunch');
 
     const unknownIndicator = branchingDefinition(setup.activityId);
     unknownIndicator.scenes[0]!.then.questions![0]!.options[0]!.scores = { '999': 1 };
-    expect(body(await client.post(s.importScenario.path, unknownIndicator)).errors).toEqual([
+    expect(errorsOf(body(await client.post(s.importScenario.path, unknownIndicator)))).toEqual([
       { path: 'scenes[0].then.questions[0].options[0].scores.999', message: 'no indicator 999 in the dimension tree' },
     ]);
     const imported = body(await client.post(s.importScenario.path, branchingDefinition(setup.activityId)));

@@ -1,3 +1,6 @@
+/** Indicator points, typed loosely so a test may swap in any indicator. */
+const pts = (scores: Record<string, number>) => scores;
+
 /** Scenario definitions for tests: a small branching story, built fresh for each use. */
 export function branchingDefinition(activityId = 1) {
   return {
@@ -17,8 +20,8 @@ export function branchingDefinition(activityId = 1) {
               type: 'single',
               stem: '排队时应该怎么做？',
               options: [
-                { id: 'wait', label: '按顺序等待', scores: { '12': 2 } },
-                { id: 'cut', label: '插到前面', scores: {} },
+                { id: 'wait', label: '按顺序等待', scores: pts({ '12': 2 }) },
+                { id: 'cut', label: '插到前面', scores: pts({}) },
               ],
             },
           ],
@@ -33,8 +36,8 @@ export function branchingDefinition(activityId = 1) {
           type: 'branch',
           prompt: '你会怎么做？',
           options: [
-            { id: 'mop', label: '拿拖把一起清理', next: 'clean', scores: { '50': 3 } },
-            { id: 'tell', label: '告诉值日老师', next: 'teacher', scores: { '50': 1, '11': 2 } },
+            { id: 'mop', label: '拿拖把一起清理', next: 'clean', scores: pts({ '50': 3 }) },
+            { id: 'tell', label: '告诉值日老师', next: 'teacher', scores: pts({ '50': 1, '11': 2 }) },
           ],
         },
       },
@@ -50,9 +53,9 @@ export function branchingDefinition(activityId = 1) {
               type: 'multiple',
               stem: '清理时需要哪些工具？',
               options: [
-                { id: 'mop', label: '拖把', scores: { '50': 1 } },
-                { id: 'sign', label: '小心地滑提示牌', scores: { '50': 1 } },
-                { id: 'ball', label: '篮球', scores: {} },
+                { id: 'mop', label: '拖把', scores: pts({ '50': 1 }) },
+                { id: 'sign', label: '小心地滑提示牌', scores: pts({ '50': 1 }) },
+                { id: 'ball', label: '篮球', scores: pts({}) },
               ],
             },
           ],

@@ -19,6 +19,11 @@ function pathFor(root: string, key: string): string {
  * temporary name beside the target and are renamed into place, so a reader never sees
  * half a file and a failed upload leaves nothing.
  */
+/** Where a deployment keeps its files: `files` under its data folder (shared by all its servers). */
+export function dataDirFileStore(dataDir: string): FileStore {
+  return createLocalDiskStore(path.join(dataDir, 'files'));
+}
+
 export function createLocalDiskStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
   return {

@@ -1,14 +1,19 @@
+import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@pingjia/contract';
 import { activities, answers, awardDefinitions, danmuMessages, items, taskGroups, taskStates } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { testPii } from '../../test/factories.js';
+import { dataDirFileStore } from '../../platform/file-store/local-disk.js';
 import { DEMO_PASSWORD, resetDatabase, seedDemo } from '../index.js';
+
+/** The seed's media go to a scratch folder of this run, never to the developer's ./data. */
+const seedFiles = dataDirFileStore(path.resolve('.test-data', `seed-files-${process.pid}`));
 
 let t: TestApp;
 beforeAll(async () => {
-  await seedDemo(testDb(), testPii);
+  await seedDemo(testDb(), testPii, seedFiles);
   t = await buildTestApp();
 });
 
@@ -43,7 +48,7 @@ describe('the demo content', () => {
   it('seeds the same rows again after a reset', async () => {
     const before = (await testDb().select().from(activities)).map((a) => [a.id, a.name]);
     await resetDatabase(testDb());
-    await seedDemo(testDb(), testPii);
+    await seedDemo(testDb(), testPii, seedFiles);
     expect((await testDb().select().from(activities)).map((a) => [a.id, a.name])).toEqual(before);
   });
 });

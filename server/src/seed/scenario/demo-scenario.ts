@@ -1,9 +1,11 @@
+import type { ScenarioDefinitionInput } from '../../modules/scenario/definition.js';
+
 /**
  * The demo scenario, in the JSON format of `docs/engines/scenario.md`. Media are named by
  * their file in `media/`; the seed stores each through the file service and swaps in its name.
  * Indicators: 11 社会责任, 12 行为习惯, 50 劳动习惯, 51 社会实践.
  */
-export const DEMO_SCENARIO = {
+export const DEMO_SCENARIO: Omit<ScenarioDefinitionInput, 'activityId'> = {
   title: '社区垃圾分类调查',
   start: 'gate',
   scenes: [
@@ -57,7 +59,7 @@ export const DEMO_SCENARIO = {
           {
             id: 'kitchen',
             type: 'multiple',
-            stem: '袋子里哪些东西属于厨余垃圾？（多选）',
+            stem: '袋子里哪些东西属于厨余垃圾？',
             options: [
               { id: 'peel', label: '香蕉皮', scores: { '50': 1 } },
               { id: 'rice', label: '剩饭菜', scores: { '50': 1 } },

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
-import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
+import type { FileStore } from '../../platform/file-store/types.js';
 import { insertFile } from '../../modules/files/repository.js';
 import { importScenario } from '../../modules/scenario/importer.js';
 import { PROVINCE_SHARD_ID } from '../org.js';
@@ -22,11 +21,11 @@ const MIME = { png: 'image/png', mp3: 'audio/mpeg' } as const;
  * Puts one media file into the file store under a fixed public name, so every reseed reuses
  * the same bytes, and records it as the file service's uploads are recorded.
  */
-async function storeMedia(tx: Executor, localName: string, now: Date): Promise<string> {
+async function storeMedia(tx: Executor, files: FileStore, localName: string, now: Date): Promise<string> {
   const content = await readFile(path.join(MEDIA_DIR, localName));
   const ext = localName.endsWith('.mp3') ? 'mp3' : 'png';
   const fileName = `seed/scenario-${localName}`;
-  await createLocalDiskStore(path.join(loadConfig().dataDir, 'files')).put(fileName, Readable.from(content));
+  await files.put(fileName, Readable.from(content));
   await insertFile(tx, {
     fileName,
     originalName: localName,
@@ -46,12 +45,14 @@ async function storeMedia(tx: Executor, localName: string, now: Date): Promise<s
  * The demo scenario: its drawings and narration go into the file service, and its definition
  * into the demo's scenario activity through the same importer activity admins use.
  */
-export async function seedScenarioDemo(tx: Executor, now: Date = new Date()): Promise<void> {
+export async function seedScenarioDemo(tx: Executor, files: FileStore, now: Date = new Date()): Promise<void> {
   const [shell] = await tx.select({ id: activities.id }).from(activities).where(eq(activities.kind, 'scenario')).orderBy(asc(activities.id)).limit(1);
   if (!shell) return;
   const scenes = [];
   for (const scene of DEMO_SCENARIO.scenes) {
-    scenes.push({ ...scene, image: await storeMedia(tx, scene.image, now), audio: await storeMedia(tx, scene.audio, now) });
+    const image = scene.image ? await storeMedia(tx, files, scene.image, now) : undefined;
+    const audio = scene.audio ? await storeMedia(tx, files, scene.audio, now) : undefined;
+    scenes.push({ ...scene, ...(image ? { image } : {}), ...(audio ? { audio } : {}) });
   }
   await importScenario(tx, { ...DEMO_SCENARIO, activityId: shell.id, scenes }, { actorUserId: null, actingAsUserId: null, ip: null }, now);
 }

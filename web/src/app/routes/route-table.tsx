@@ -56,12 +56,12 @@ const mobileRoutes: RouteObject = {
       appRoutes.schoolYearPage,
       async () => (await import('../../features/home/components/mobile/school-year-page')).SchoolYearPage,
     ),
+    lazyPage(appRoutes.studentKooAnswer, async () => (await import('../../features/programming-answer')).ProgrammingAnswerPage),
+    lazyPage(appRoutes.studentAdaptiveAnswer, async () => (await import('../../features/adaptive-answer')).AdaptiveAnswerPage),
     ...[
       appRoutes.studentReportList,
-      appRoutes.studentKooAnswer,
-      appRoutes.studentAdaptiveAnswer,
-      appRoutes.studentCustomMadeAnswer,
     ].map(pending),
+    lazyPage(appRoutes.studentCustomMadeAnswer, async () => (await import('../../features/scenario-answer/components/scenario-page')).ScenarioAnswerPage),
   ],
 };
 
@@ -81,6 +81,27 @@ const adminRoutes: RouteObject = {
       appRoutes.adminPersonalCenter,
       async () => (await import('../../features/account/components/admin/personal-center')).AdminPersonalCenter,
     ),
+    lazyPage(appRoutes.studentManage, async () => (await import('../../features/admin-basis')).StudentPage),
+    lazyPage(appRoutes.teacherManage, async () => (await import('../../features/admin-basis')).TeacherPage),
+    lazyPage(appRoutes.classManage, async () => {
+      const [{ ClassPage }, { QrCardsPage }] = await Promise.all([
+        import('../../features/admin-basis'),
+        import('../../features/qr-cards'),
+      ]);
+      // §2 has no page of its own for the QR cards: they are printed per class, under the class table.
+      return function ClassManagePage() {
+        return (
+          <>
+            <ClassPage />
+            <QrCardsPage />
+          </>
+        );
+      };
+    }),
+    lazyPage(appRoutes.userQuery, async () => (await import('../../features/customer-service')).UserQueryPage),
+    ...[appRoutes.batchAddAccounts, appRoutes.templateDownload, appRoutes.uploadAll].map((path) =>
+      lazyPage(path, async () => (await import('../../features/batch-accounts')).BatchAccountsPage),
+    ),
     ...[
       appRoutes.adminOldPage,
       appRoutes.adminSecondPage,
@@ -91,21 +112,14 @@ const adminRoutes: RouteObject = {
       appRoutes.assessSummary,
       appRoutes.areaManage,
       appRoutes.schoolManage,
-      appRoutes.classManage,
-      appRoutes.teacherManage,
-      appRoutes.studentManage,
       appRoutes.planManage,
-      appRoutes.batchAddAccounts,
       appRoutes.areaReport,
       appRoutes.schoolReport,
       appRoutes.exclusiveReport,
       appRoutes.classesReport,
       appRoutes.develop,
       appRoutes.stuReport,
-      appRoutes.userQuery,
       appRoutes.participateManage,
-      appRoutes.templateDownload,
-      appRoutes.uploadAll,
     ].map(pending),
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerHref, guidePageHref, readMode, readTaskRef, reportHref } from './task-links';
+import { answerHref, groupReportHref, guidePageHref, readMode, readTaskRef, reportHref } from './task-links';
 
 describe('task links', () => {
   it('carries the group and activity in the guard parameter names, with the mode', () => {
@@ -14,6 +14,7 @@ describe('task links', () => {
     expect(answerHref('activity', task, 'submit')).toMatch(/^\/studentAnswer\?/);
     expect(answerHref('programming', task, 'submit')).toMatch(/^\/studentKooAnswer\?/);
     expect(reportHref(task)).toBe('/personalRealTimeReport?task_group_info_id=1&activity_id=2');
+    expect(groupReportHref(4)).toBe('/reportEnter?task_group_info_id=4');
   });
 
   it('reads no task from a missing or malformed query, and submit as the default mode', () => {

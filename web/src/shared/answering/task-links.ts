@@ -37,6 +37,10 @@ export const answerHref = (kind: string, task: TaskRef, mode: AnswerMode) =>
 
 export const reportHref = (task: TaskRef) => `${appRoutes.personalRealTimeReport}?${taskQuery(task)}`;
 
+/** A whole task group's report (§2 /reportEnter names only the group). */
+export const groupReportHref = (taskGroupId: number) =>
+  `${appRoutes.reportEnter}?${new URLSearchParams({ task_group_info_id: String(taskGroupId) }).toString()}`;
+
 const positive = (value: string | null) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;

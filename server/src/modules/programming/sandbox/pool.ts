@@ -8,6 +8,8 @@ import { DEFAULT_LIMITS, type CaseInput, type CaseJob, type CaseRun, type Sandbo
  * terminated (piscina starts a new one) and the case reads as a timeout.
  */
 const WATCHDOG_MARGIN_MS = 1000;
+/** A worker that replaces a terminated one loads and warms QuickJS first; its first case waits for that. */
+const WORKER_START_MS = 5000;
 const MAX_QUEUE = 500;
 
 export interface Grader {
@@ -37,13 +39,16 @@ const stoppedRun = (outcome: 'timeout' | 'error', timeMs: number): CaseRun => ({
  */
 export function createGrader(limits: SandboxLimits = DEFAULT_LIMITS, threads = Math.max(1, availableParallelism() - 1)): Grader {
   const pool = new Piscina<CaseJob, CaseRun>({ ...workerFile(), minThreads: 1, maxThreads: threads, maxQueue: MAX_QUEUE, idleTimeout: 60_000 });
+  // A worker that fails outside a task (while loading) must not take the server down with it;
+  // piscina replaces it and the task it held fails as an error.
+  pool.on('error', () => undefined);
   const caseBudget = limits.timeoutMs + WATCHDOG_MARGIN_MS;
   let unfinished = 0;
 
   async function runOne(job: CaseJob): Promise<CaseRun> {
     // The budget counts the cases ahead in line, so waiting for a worker never reads as a hang.
     unfinished += 1;
-    const signal = AbortSignal.timeout(caseBudget * Math.ceil(unfinished / threads));
+    const signal = AbortSignal.timeout(WORKER_START_MS + caseBudget * Math.ceil(unfinished / threads));
     const started = performance.now();
     try {
       return await pool.run(job, { signal });

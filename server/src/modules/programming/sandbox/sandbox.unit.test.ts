@@ -12,7 +12,8 @@ const sumCases: CaseInput[] = [
 const outcomes = async (code: string, cases: CaseInput[] = sumCases) => (await grader.grade(code, 'solve', cases)).map((run) => run.outcome);
 
 describe('the grading sandbox', () => {
-  it('passes a correct solution on every case', async () => {
+  // The first case also starts and warms the worker.
+  it('passes a correct solution on every case', { timeout: 15_000 }, async () => {
     expect(await outcomes('function solve(list) { return list.reduce((a, b) => a + b, 0); }')).toEqual(['passed', 'passed']);
   });
 
@@ -36,7 +37,7 @@ describe('the grading sandbox', () => {
     const runs = await grader.grade(code, 'solve', [{ input: true, expected: 1 }, { input: false, expected: 1 }]);
     expect(runs.map((run) => run.outcome)).toEqual(['timeout', 'passed']);
     expect(await outcomes('function solve(list) { return list.length ? 6 : 0; }')).toEqual(['passed', 'passed']);
-  });
+  }, 30_000);
 
   it('cuts off huge output', async () => {
     const runs = await grader.grade('function solve() { for (;;) console.log("spam spam spam"); }', 'solve', sumCases.slice(0, 1));

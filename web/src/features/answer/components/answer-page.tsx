@@ -74,7 +74,7 @@ function AnswerSheet({ task, mode, session }: { task: TaskRef; mode: AnswerMode;
 export function AnswerPage() {
   const { t } = useTranslation(ANSWER_NS);
   const { task, mode } = useTaskRef();
-  const session = useAnswerSession(task ?? { taskGroupId: 0, activityId: 0 }, mode);
+  const session = useAnswerSession(task, mode);
   if (!task) return <NoTask />;
   if (session.isPending) return <PageLoading text={t('loading')} />;
   if (session.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void session.refetch()} />;

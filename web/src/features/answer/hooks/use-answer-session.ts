@@ -28,4 +28,5 @@ export const answerSessionQueryOptions = (task: TaskRef, mode: AnswerMode) =>
 
 export type AnswerSession = Awaited<ReturnType<NonNullable<ReturnType<typeof answerSessionQueryOptions>['queryFn']>>>;
 
-export const useAnswerSession = (task: TaskRef, mode: AnswerMode) => useQuery(answerSessionQueryOptions(task, mode));
+export const useAnswerSession = (task: TaskRef | null, mode: AnswerMode) =>
+  useQuery({ ...answerSessionQueryOptions(task ?? { taskGroupId: 0, activityId: 0 }, mode), enabled: task !== null });

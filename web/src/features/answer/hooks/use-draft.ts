@@ -25,6 +25,8 @@ export function useDraft(task: TaskRef, mode: AnswerMode, session: AnswerSession
   const [openedAt] = useState(() => Date.now());
   const baseUseTime = useRef(draft.useTime);
   const [serverSavedAt, setServerSavedAt] = useState<number | null>(null);
+  // While a submit is in flight no draft may be sent: it could land after the submit and outlive it.
+  const [paused, setPaused] = useState(false);
   const changed = draft.savedAt > 0;
 
   const elapsedUseTime = () => baseUseTime.current + Math.round((Date.now() - openedAt) / 1000);
@@ -38,17 +40,19 @@ export function useDraft(task: TaskRef, mode: AnswerMode, session: AnswerSession
     keep({ ...draft, answers: { ...draft.answers, [String(itemId)]: value }, useTime: elapsedUseTime(), savedAt: serverNow() });
 
   const { taskGroupId, activityId } = task;
+  const { answers, useTime } = draft;
+  // Keyed on the answers, not the whole draft: fixing a submit key is no change worth sending.
   useEffect(() => {
-    if (!changed || !canSave || mode === 'reupload') return;
+    if (!changed || !canSave || paused || mode === 'reupload') return;
     const timer = window.setTimeout(() => {
-      saveServerDraft({ taskGroupId, activityId }, draft.answers, draft.useTime).then(
+      saveServerDraft({ taskGroupId, activityId }, answers, useTime).then(
         () => setServerSavedAt(serverNow()),
         // The session copy still holds the change; the next change tries the server again.
         () => setServerSavedAt(null),
       );
     }, SERVER_SAVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, changed, canSave, mode, taskGroupId, activityId]);
+  }, [answers, useTime, changed, canSave, paused, mode, taskGroupId, activityId]);
 
   return {
     draft,
@@ -58,6 +62,7 @@ export function useDraft(task: TaskRef, mode: AnswerMode, session: AnswerSession
     serverSavedAt,
     /** Fixes the key of this submit attempt in the session, so a retry after a reload reuses it. */
     rememberSubmitKey: (submitKey: string) => keep({ ...draft, submitKey }),
+    pauseSaving: setPaused,
     clear: () => answerStore.getState().clearDraft(key),
   };
 }

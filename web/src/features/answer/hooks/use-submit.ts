@@ -51,6 +51,7 @@ export function useSubmit(task: TaskRef, mode: AnswerMode, session: AnswerSessio
   const send = async () => {
     const submitKey = editor.draft.submitKey ?? randomId();
     if (!editor.draft.submitKey) editor.rememberSubmitKey(submitKey);
+    editor.pauseSaving(true);
     setInFlight(true);
     try {
       const answers = answersToSend(items, editor.draft.answers, mode);
@@ -61,6 +62,7 @@ export function useSubmit(task: TaskRef, mode: AnswerMode, session: AnswerSessio
       await navigate(reportHref(task), { replace: true });
     } catch {
       // The request layer has shown the server's reason; the key stays for the retry.
+      editor.pauseSaving(false);
       setInFlight(false);
     }
   };

@@ -12,6 +12,7 @@ import { STUDENT_NS } from '../i18n';
 import { AwardShelf } from './award-shelf';
 import { DanmuLayer } from './danmu-layer';
 import { IdolCard } from './idol-card';
+import { QuickLinks } from './quick-links';
 import { StaminaPanel } from './stamina-panel';
 import { TaskGroupCard } from './task-group-card';
 import './student-home.css';
@@ -34,6 +35,7 @@ function HomeContent({ home }: { home: StudentHomePage }) {
   return (
     <>
       <IdolCard home={home} />
+      <QuickLinks />
       <StaminaPanel stamina={home.stamina} />
       <AwardShelf awards={[...home.awards.medals, ...home.awards.trophies]} newCount={newCount} />
       <h2 className="pj-student__section">{t('groups.title')}</h2>

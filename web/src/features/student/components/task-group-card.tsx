@@ -1,7 +1,7 @@
 import { Button, Space, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { reportHref } from '../../../shared/answering/task-links';
+import { Link, useNavigate } from 'react-router';
+import { groupReportHref, reportHref } from '../../../shared/answering/task-links';
 import type { HomeActivity, HomeTaskGroup } from '../api/query-home-page';
 import { groupProgress, taskView } from '../hooks/task-actions';
 import type { TaskView } from '../hooks/task-actions';
@@ -61,6 +61,12 @@ export function TaskGroupCard({ group, now, hasDraft, onOpen }: TaskGroupCardPro
       </h3>
       <p className="pj-student__muted">
         {group.isEnded ? t('groups.ended') : end} · {t('groups.progress', progress)}
+        {progress.done > 0 && (
+          <>
+            {' · '}
+            <Link to={groupReportHref(group.tgiId)}>{t('groups.report')}</Link>
+          </>
+        )}
       </p>
       {group.activities.length === 0 ? (
         <p className="pj-student__muted">{t('groups.noActivities')}</p>

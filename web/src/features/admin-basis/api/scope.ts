@@ -1,0 +1,56 @@
+import { api } from '@pingjia/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+import type { ClassRecord, MyScope, Page, SchoolRecord } from './types';
+
+export const myScopeQueryOptions = queryOptions({
+  queryKey: ['adminBasis', 'scope'],
+  queryFn: () => http.request<MyScope>(api.admin.getMyScope),
+});
+
+/** The caller's level and capabilities: a page hides what the server would refuse. */
+export function useMyScope() {
+  return useQuery(myScopeQueryOptions);
+}
+
+export function useCan(capability: string): boolean {
+  return useMyScope().data?.capabilities.includes(capability) ?? false;
+}
+
+/** The schools in scope, for filters and dialogs (a school admin has one or a few). */
+export function useSchoolChoices() {
+  return useQuery({
+    queryKey: ['adminBasis', 'schoolChoices'],
+    queryFn: () =>
+      http.request<Page<SchoolRecord>>(api.admin.schoolList, {
+        body: { pageIndex: 1, pageSize: 100 },
+      }),
+    select: (page) => page.records,
+  });
+}
+
+/** The classes in scope, for filters, the student dialog and the teacher's role lists. */
+export function useClassChoices() {
+  return useQuery({
+    queryKey: ['adminBasis', 'classChoices'],
+    queryFn: () =>
+      http.request<Page<ClassRecord>>(api.admin.classList, {
+        body: { pageIndex: 1, pageSize: 100 },
+      }),
+    select: (page) => page.records,
+  });
+}
+
+interface AreaRecord {
+  id: number;
+  name: string;
+}
+
+/** Areas an area admin may hand out (manageAreaList); other roles never see this choice. */
+export function useAreaChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['adminBasis', 'areaChoices'],
+    queryFn: () => http.request<AreaRecord[]>(api.admin.areaList, { body: {} }),
+    enabled,
+  });
+}

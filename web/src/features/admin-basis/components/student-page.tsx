@@ -1,0 +1,114 @@
+import { api } from '@pingjia/contract';
+import { Button, Card, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { studentRoutes } from '../api/people-actions';
+import { useCan } from '../api/scope';
+import { listStudents, studentsKey } from '../api/students';
+import type { StudentRecord } from '../api/types';
+import { useExport } from '../hooks/use-export';
+import { usePagedList } from '../hooks/use-paged-list';
+import { ADMIN_BASIS_NS } from '../i18n';
+import { BatchActions } from './batch-actions';
+import { FilterBar } from './filter-bar';
+import { LoadFailed } from './list-state';
+import { StateTag } from './state-tag';
+import { StudentExtras } from './student-extras';
+import { LazyTable } from './lazy-table';
+
+const StudentDialog = lazy(() => import('./student-dialog'));
+
+/** /adminIndex/basis/student: the students in scope (userType 1). */
+export function StudentPage() {
+  const { t } = useTranslation(ADMIN_BASIS_NS);
+  const list = usePagedList(studentsKey, listStudents);
+  const canManage = useCan('manageStudents');
+  const exporter = useExport(api.admin.studentExport, 'students.xlsx');
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [editing, setEditing] = useState<StudentRecord | null | undefined>(undefined);
+  const columns: TableColumnsType<StudentRecord> = [
+    { title: t('person.userName'), dataIndex: 'userName' },
+    { title: t('person.loginName'), dataIndex: 'loginName' },
+    { title: t('common.school'), dataIndex: 'schoolName' },
+    {
+      title: t('common.class'),
+      key: 'class',
+      render: (_, row) => [row.gradeName, row.className].filter(Boolean).join(' '),
+    },
+    {
+      title: t('common.state'),
+      dataIndex: 'state',
+      render: (state: number) => <StateTag state={state} />,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        canManage && (
+          <Button type="link" onClick={() => setEditing(row)} aria-label={`${t('common.edit')} ${row.userName}`}>
+            {t('common.edit')}
+          </Button>
+        ),
+    },
+  ];
+  if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;
+  return (
+    <Card title={t('student.title')}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <FilterBar onSearch={list.search} withClass />
+        <Space wrap>
+          {canManage && (
+            <Button type="primary" onClick={() => setEditing(null)}>
+              {t('common.create')}
+            </Button>
+          )}
+          <Button loading={exporter.receivedKb !== null} onClick={() => void exporter.run(list.filters)}>
+            {t('common.export')}
+          </Button>
+          {exporter.receivedKb !== null && (
+            <span role="status">
+              {t('common.exporting')} {exporter.receivedKb} KB
+            </span>
+          )}
+          {canManage && (
+            <BatchActions
+              selectedIds={selectedIds}
+              routes={studentRoutes}
+              listKey={studentsKey}
+              onDone={() => setSelectedIds([])}
+            />
+          )}
+          {canManage && <StudentExtras selectedIds={selectedIds} />}
+        </Space>
+        <LazyTable<StudentRecord>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.result.data?.records}
+          loading={list.result.isFetching}
+          locale={{ emptyText: t('common.empty') }}
+          rowSelection={
+            canManage
+              ? {
+                  selectedRowKeys: selectedIds,
+                  onChange: (keys) => setSelectedIds(keys.map(Number)),
+                }
+              : undefined
+          }
+          pagination={{
+            current: list.paging.pageIndex,
+            pageSize: list.paging.pageSize,
+            total: list.result.data?.total ?? 0,
+            showTotal: (count) => t('common.total', { count }),
+            onChange: list.setPage,
+          }}
+        />
+      </Space>
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <StudentDialog student={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import './i18n';
+
+export { BatchAccountsPage } from './components/batch-accounts-page';

@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
+import { showToast } from '../../../shared/feedback/toast';
+import { findUsers, setUserState, usersKey } from '../api/user-calls';
+import type { CustomerUser, UserQuery } from '../api/user-calls';
+import { CUSTOMER_SERVICE_NS } from '../i18n';
+import { succeeded } from './form-helpers';
+import { LazyTable } from './lazy-table';
+
+const UserEditDialog = lazy(() => import('./user-edit-dialog'));
+const UserResetDialog = lazy(() => import('./user-reset-dialog'));
+
+type Dialog = { kind: 'edit' | 'reset'; user: CustomerUser } | null;
+
+const QUERY_FIELDS = ['userName', 'loginName', 'phone', 'schoolName'] as const;
+
+function cleaned(values: UserQuery): UserQuery | null {
+  const entries = QUERY_FIELDS.map((key) => [key, values[key]?.trim()] as const).filter(([, value]) => value);
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** /customerService/userQuery: any user of the province by name, account, phone or school. */
+export function UserQueryPage() {
+  const { t } = useTranslation(CUSTOMER_SERVICE_NS);
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<UserQuery | null>(null);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const users = useQuery({
+    queryKey: [...usersKey, query, pageIndex],
+    queryFn: () => findUsers(query ?? {}, pageIndex),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const toggleState = async (user: CustomerUser) => {
+    const next = user.state === 1 ? 0 : 1;
+    const text = t('confirmState', { action: t(next === 0 ? 'deactivate' : 'activate'), name: user.userName });
+    if (!(await showConfirmDialog({ text, confirmText: t('confirm'), cancelText: t('cancel') }))) return;
+    if (!(await succeeded(() => setUserState(user.id, next)))) return;
+    showToast(t('stateDone'), 'success');
+    await queryClient.invalidateQueries({ queryKey: usersKey });
+  };
+  const columns: TableColumnsType<CustomerUser> = [
+    { title: t('userName'), dataIndex: 'userName' },
+    { title: t('loginName'), dataIndex: 'loginName' },
+    { title: t('userType'), dataIndex: 'userType', render: (type: 0 | 1 | 2) => t(`type.${type}`) },
+    { title: t('schoolName'), dataIndex: 'schoolName' },
+    { title: t('class'), key: 'class', render: (_, row) => [row.gradeName, row.className].filter(Boolean).join(' ') },
+    { title: t('phone'), dataIndex: 'phone' },
+    {
+      title: t('state'),
+      dataIndex: 'state',
+      render: (state: number) => <Tag color={state === 1 ? 'green' : undefined}>{t(state === 1 ? 'active' : 'disabled')}</Tag>,
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" onClick={() => setDialog({ kind: 'edit', user: row })} aria-label={`${t('edit')} ${row.loginName}`}>
+            {t('edit')}
+          </Button>
+          <Button
+            type="link"
+            onClick={() => setDialog({ kind: 'reset', user: row })}
+            aria-label={`${t('resetPassword')} ${row.loginName}`}
+          >
+            {t('resetPassword')}
+          </Button>
+          <Button type="link" danger={row.state === 1} onClick={() => void toggleState(row)}>
+            {t(row.state === 1 ? 'deactivate' : 'activate')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('title')}>
+      <Form
+        layout="inline"
+        onFinish={(values: UserQuery) => {
+          setQuery(cleaned(values));
+          setPageIndex(1);
+        }}
+      >
+        {QUERY_FIELDS.map((field) => (
+          <Form.Item key={field} name={field} label={t(field)} htmlFor={`cs-${field}`}>
+            <Input id={`cs-${field}`} allowClear maxLength={50} />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit">
+          {t('search')}
+        </Button>
+      </Form>
+      {users.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('loadFailed')}
+          action={<Button onClick={() => void users.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <LazyTable<CustomerUser>
+          style={{ marginTop: 16 }}
+          rowKey="id"
+          columns={columns}
+          dataSource={users.data?.records}
+          loading={users.isFetching}
+          locale={{ emptyText: query ? t('empty') : t('searchHint') }}
+          pagination={{
+            current: pageIndex,
+            pageSize: 20,
+            total: users.data?.total ?? 0,
+            showTotal: (count) => t('total', { count }),
+            onChange: setPageIndex,
+          }}
+        />
+      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && <UserEditDialog user={dialog.user} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'reset' && <UserResetDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { passwordSchema } from '@pingjia/contract';
+import { Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/feedback/toast';
+import { resetUserPassword } from '../api/user-calls';
+import type { CustomerUser } from '../api/user-calls';
+import { CUSTOMER_SERVICE_NS } from '../i18n';
+import { contractRule, succeeded } from './form-helpers';
+
+/** Sets a new password (§5 rules) that the user must change at their next sign-in. */
+export default function UserResetDialog({ user, onClose }: { user: CustomerUser; onClose: () => void }) {
+  const { t } = useTranslation(CUSTOMER_SERVICE_NS);
+  const [form] = Form.useForm<{ password: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const { password } = await form.validateFields();
+    setBusy(true);
+    const done = await succeeded(() => resetUserPassword(user.id, password));
+    setBusy(false);
+    if (!done) return;
+    showToast(t('resetDone'), 'success');
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('resetTitle', { name: user.userName })}
+      okText={t('resetPassword')}
+      cancelText={t('cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+    >
+      <Typography.Paragraph type="secondary">{t('resetHint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical">
+        <Form.Item name="password" label={t('newPassword')} htmlFor="cs-reset-password" rules={[contractRule(passwordSchema)]}>
+          <Input.Password id="cs-reset-password" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+import './i18n';
+
+export { UserQueryPage } from './components/user-query-page';

@@ -1,0 +1,3 @@
+import './i18n';
+
+export { ProgrammingAnswerPage } from './components/programming-page';

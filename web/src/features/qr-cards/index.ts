@@ -1,0 +1,3 @@
+import './i18n';
+
+export { QrCardsPage } from './components/qr-cards-page';
