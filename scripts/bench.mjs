@@ -36,6 +36,10 @@ async function extraScenarios() {
     const { benchAdmin } = await import('./bench/admin.mjs');
     found.push({ name: 'admin import/export', run: benchAdmin, account: 'schooladmin01' });
   }
+  if (existsSync('scripts/bench/programming.mjs')) {
+    const { benchProgramming } = await import('./bench/programming.mjs');
+    found.push({ name: 'twenty concurrent gradings', run: benchProgramming, account: 'student02' });
+  }
   return found;
 }
 

@@ -58,6 +58,11 @@ const pages = {
     'src/app/layouts/admin-layout.tsx',
     'src/features/batch-accounts/index.ts',
   ],
+  'content import + bullet comments (/adminIndex/secondPage)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/content-admin/index.ts',
+  ],
   'user query (/customerService/userQuery)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/customer-service/index.ts'],
   'error page (/400)': ['index.html'],
 };

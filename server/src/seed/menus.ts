@@ -64,8 +64,12 @@ const AREA_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACC
 const SCHOOL_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACCOUNTS];
 const TEACHER: MenuSeed[] = [...ADMIN, STUDENTS, CLASSES];
 const CUSTOMER_SERVICE: MenuSeed[] = [...ADMIN, USER_QUERY];
+const ACTIVITY_ADMIN: MenuSeed[] = [
+  ...ADMIN,
+  { menuName: 'menu.contentManage', menuUrl: '/adminIndex/secondPage', appSide: '1', icon: 'upload' },
+];
 
-const OTHER_ADMIN_ROLES = [RoleCode.areaTeach, RoleCode.activityAdmin, RoleCode.activityAdminAlt, RoleCode.organAdmin];
+const OTHER_ADMIN_ROLES = [RoleCode.areaTeach, RoleCode.organAdmin];
 
 const BY_ROLE: [number, MenuSeed[]][] = [
   [RoleCode.student, STUDENT],
@@ -74,6 +78,8 @@ const BY_ROLE: [number, MenuSeed[]][] = [
   [RoleCode.areaAdmin, AREA_ADMIN],
   [RoleCode.schoolAdmin, SCHOOL_ADMIN],
   [RoleCode.teacher, TEACHER],
+  [RoleCode.activityAdmin, ACTIVITY_ADMIN],
+  [RoleCode.activityAdminAlt, ACTIVITY_ADMIN],
   ...OTHER_ADMIN_ROLES.map((role): [number, MenuSeed[]] => [role, ADMIN]),
   [RoleCode.customerService, CUSTOMER_SERVICE],
 ];

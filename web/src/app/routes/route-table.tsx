@@ -99,12 +99,12 @@ const adminRoutes: RouteObject = {
       };
     }),
     lazyPage(appRoutes.userQuery, async () => (await import('../../features/customer-service')).UserQueryPage),
+    lazyPage(appRoutes.adminSecondPage, async () => (await import('../../features/content-admin')).ContentAdminPage),
     ...[appRoutes.batchAddAccounts, appRoutes.templateDownload, appRoutes.uploadAll].map((path) =>
       lazyPage(path, async () => (await import('../../features/batch-accounts')).BatchAccountsPage),
     ),
     ...[
       appRoutes.adminOldPage,
-      appRoutes.adminSecondPage,
       appRoutes.progressQuery,
       appRoutes.assessQuery,
       appRoutes.reportRead,

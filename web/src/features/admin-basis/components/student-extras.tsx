@@ -1,5 +1,5 @@
 import { api } from '@pingjia/contract';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -27,7 +27,7 @@ export function StudentExtras({ selectedIds }: { selectedIds: number[] }) {
     close();
   };
   return (
-    <>
+    <Space wrap>
       <Button disabled={selectedIds.length === 0} onClick={() => setOpen('parents')}>
         {t('reset.parents')}
       </Button>
@@ -49,6 +49,6 @@ export function StudentExtras({ selectedIds }: { selectedIds: number[] }) {
         {open === 'grade' && <GradeResetDialog onClose={close} />}
         {open === 'participation' && <ParticipationDialog studentIds={selectedIds} onClose={close} />}
       </Suspense>
-    </>
+    </Space>
   );
 }
