@@ -203,7 +203,7 @@ export const api = {
     /** Ours: the audit log, read by area admins. */
     list: post('/wj/api/audit/list'),
   },
-  /** Administration (issue 7). §7 names the prefixes and operations; the exact paths are ours (docs/decisions-admin.md). */
+  /** Administration (issue 7). §7 names the prefixes and operations; the exact paths are ours (docs/decisions.md, "Administration (server)"). */
   admin: {
     getMyScope: get('/wj/api/school/getMyScope'),
     schoolList: post('/wj/api/school/list'),

@@ -46,7 +46,7 @@ const itemSchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The activity or questionnaire definition an activity admin imports (docs/decisions-students.md
+ * The activity or questionnaire definition an activity admin imports (docs/decisions.md, "Students' evaluation domain (server)"
  * describes it). Adaptive, programming and scenario activities are shells: their engines
  * bring their own content, so they carry no items.
  */

@@ -1,6 +1,6 @@
 /**
  * The demo's activities and questionnaires, written in the import format activity admins
- * upload (docs/decisions-students.md); `group` names the seeded task group they belong to.
+ * upload (docs/decisions.md, "Students' evaluation domain (server)"); `group` names the seeded task group they belong to.
  */
 type Group = 'autumn' | 'spring';
 

@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
-/** Ours (docs/decisions-students.md): the student has seen their new medals, so they stop being new marks. */
+/** Ours (docs/decisions.md, "Students' evaluation domain (server)"): the student has seen their new medals, so they stop being new marks. */
 const route: ApiRoute = { method: 'POST', path: '/wj/api/index/readNewMark' };
 
 export async function readNewMarks(): Promise<void> {
