@@ -1,6 +1,7 @@
 // The programming engine in a real browser, as student03 (student01 is left untouched): open the
-// open programming activity, write correct code in the code editor, run the examples, reload
-// (the draft comes back), submit, and see every hidden test passed.
+// open programming activity, write correct code in the code editor, run the examples in the
+// browser's sandbox worker, reload (the draft comes back), submit, and see every hidden test passed.
+// student02 checks that an endless loop is cut off and that the worker cannot reach the network.
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,6 +55,20 @@ afterAll(async () => {
 const taskCard = (page: Page, index: number) =>
   page.locator('.pj-prog__task').filter({ has: page.getByRole('heading', { name: zh.task.replace('{{n}}', String(index + 1)).replace('{{title}}', DEMO_TASKS[index]?.title ?? '') }) });
 
+async function openTasks(page: Page, loginName: string): Promise<void> {
+  await signIn(page, baseUrl, loginName);
+  const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
+  await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
+  await taskCard(page, 0).locator('.cm-content').waitFor();
+}
+
+/** The URLs of every request the page and its workers make from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
 async function writeCode(page: Page, index: number, code: string): Promise<void> {
   const editor = taskCard(page, index).locator('.cm-content');
   await editor.click();
@@ -64,16 +79,17 @@ async function writeCode(page: Page, index: number, code: string): Promise<void>
 describe('a programming task in the browser', () => {
   it('is written, run on the examples, kept over a reload, submitted and graded', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
-    await signIn(page, baseUrl, 'student03');
-    const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
-    await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
-    await taskCard(page, 0).locator('.cm-content').waitFor();
+    await openTasks(page, 'student03');
 
     for (const [index, code] of REFERENCE_SOLUTIONS.entries()) await writeCode(page, index, code);
+    const requests = recordRequests(page);
     await taskCard(page, 0).getByRole('button', { name: zh.run }).click();
     const samples = taskCard(page, 0).getByTestId('sample-results');
     await expect.poll(() => samples.textContent()).toContain(zh.outcome.passed);
     expect(await samples.textContent()).not.toContain(zh.outcome.wrong);
+    // Run in the browser: the sandbox worker was fetched and the server's runSamples never called.
+    expect(requests.some((url) => url.endsWith('/sandbox/run-examples.worker.js'))).toBe(true);
+    expect(requests.filter((url) => url.includes('runSamples'))).toEqual([]);
 
     await page.getByText(zh.draftSaved).waitFor();
     await page.reload();
@@ -95,11 +111,51 @@ describe('a programming task in the browser', () => {
     await context.close();
   });
 
+  it('cuts an endless loop off at the deadline while the page stays responsive', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
+    await openTasks(page, 'student02');
+    await writeCode(page, 0, 'function solve(numbers) {\n  while (true) {}\n}\n');
+    const started = Date.now();
+    await taskCard(page, 0).getByRole('button', { name: zh.run }).click();
+    // The page's own thread answers at once while the loop spins in the worker.
+    await writeCode(page, 1, 'function solve(n) { return []; }\n');
+    expect(await taskCard(page, 1).locator('.cm-content').textContent()).toContain('return []');
+    const samples = taskCard(page, 0).getByTestId('sample-results');
+    await expect.poll(() => samples.textContent(), { timeout: 5_000 }).toContain(zh.outcome.timeout);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await samples.textContent()).not.toContain(zh.outcome.passed);
+    await context.close();
+  });
+
+  it('runs the code where eval works but nothing can be fetched, not even from this origin', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
+    await openTasks(page, 'student02');
+    // The SPA asks /wj/api/sys/date itself, so the probe marks its own request.
+    const answered: string[] = [];
+    page.on('response', (response) => answered.push(response.url()));
+    const probe = [
+      'function solve(numbers) {',
+      '  console.log(typeof importScripts);',
+      "  const request = new XMLHttpRequest();",
+      "  request.open('GET', '/wj/api/sys/date?from=sandbox', false);",
+      '  request.send();',
+      '  return request.status;',
+      '}',
+    ].join('\n');
+    await writeCode(page, 0, probe);
+    await taskCard(page, 0).getByRole('button', { name: zh.run }).click();
+    const samples = taskCard(page, 0).getByTestId('sample-results');
+    await expect.poll(() => samples.textContent()).toContain(zh.outcome.error);
+    expect(await samples.textContent()).toContain('NetworkError');
+    // Nor can it load a same-origin URL as a script: importScripts is gone before the code runs.
+    expect(await samples.locator('pre').first().textContent()).toBe('undefined\n');
+    expect(answered.filter((url) => url.includes('from=sandbox'))).toEqual([]);
+    await context.close();
+  });
+
   it('offers the younger grades a block editor that writes the same JavaScript', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
-    await signIn(page, baseUrl, 'student02');
-    const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
-    await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
+    await openTasks(page, 'student02');
     const card = taskCard(page, 0);
     await card.getByRole('button', { name: zh.blockMode }).click();
     await card.locator('.blocklySvg').waitFor();

@@ -15,7 +15,7 @@ import { dataDirFileStore } from './platform/file-store/local-disk.js';
 import { createPii } from './platform/pii.js';
 import { createPgRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
 import { LOG_REDACT, requestIdFor } from './platform/request-id.js';
-import { registerRequestLog } from './platform/request-log.js';
+import { OneLineRequestLog } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { createPgSessionStore } from './platform/sessions/pg-store.js';
 import { createRedisSessionStore } from './platform/sessions/redis-store.js';
@@ -73,7 +73,7 @@ function registerHealth(app: FastifyInstance, db: Database): void {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: requestIdFor,
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
@@ -83,7 +83,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -64,6 +64,8 @@ const pages = {
     'src/features/content-admin/index.ts',
   ],
   'user query (/customerService/userQuery)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/customer-service/index.ts'],
+  'programming task (/studentKooAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/programming-answer/index.ts'],
+  'scenario task (/studentCustomMadeAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/scenario-answer/components/scenario-page.tsx'],
   'error page (/400)': ['index.html'],
 };
 

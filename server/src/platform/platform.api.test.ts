@@ -71,6 +71,8 @@ describe('serving the web build', () => {
   beforeAll(async () => {
     await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
     await fs.mkdir(path.join(webDist, 'sso'), { recursive: true });
+    await fs.mkdir(path.join(webDist, 'sandbox'), { recursive: true });
+    await fs.writeFile(path.join(webDist, 'sandbox', 'run-examples.worker.js'), 'self.onmessage = () => {};');
     await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title>');
     await fs.writeFile(path.join(webDist, 'sso', 'index.html'), '<!doctype html><title>sso</title>');
     await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -109,9 +111,33 @@ describe('serving the web build', () => {
     expect((await web.app.inject({ url: '/client/answerweb/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('lets only the examples worker eval, and never connect anywhere', async () => {
+    const worker = await web.app.inject({ url: '/client/answerweb/sandbox/run-examples.worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+    for (const url of ['/client/answerweb/', '/client/answerweb/assets/app-abc123.js', '/client/answerweb/sandbox/']) {
+      const csp = String((await web.app.inject({ url })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
+
   it('still answers unknown API calls with the 404 envelope', async () => {
     const response = await web.app.inject({ url: '/wj/api/nothing' });
     expect(response.statusCode).toBe(404);
     expect(body(response).code).toBe(404);
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line per request, with the path but never its query', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const { app } = await buildTestApp({ logger: { level: 'info', stream } });
+    await app.inject({ method: 'GET', url: '/wj/api/sys/date?satoken=single-use-secret' });
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: 'GET', path: '/wj/api/sys/date', statusCode: 200 });
+    expect(JSON.stringify(lines)).not.toContain('single-use-secret');
   });
 });

@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
+ * The one static file (relative to the web build) that runs a student's code on the visible
+ * programming examples, as a dedicated worker. A worker created from a URL takes the CSP of its own
+ * response, so this policy lets that worker eval the code while it can load nothing and connect
+ * nowhere (not even to this origin with the session cookie); the page keeps the strict policy.
+ * The web side starts it from web/public/sandbox/run-examples.worker.js.
+ */
+export const SANDBOX_WORKER_FILE = 'sandbox/run-examples.worker.js';
+export const SANDBOX_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
+
+/**
  * The CSP the SPA passes: antd injects inline styles, avatars and charts use data: and
  * blob: images; everything else comes from this origin.
  */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTER_BASE, SSO_BASE } from '@pingjia/contract';
+import { SANDBOX_WORKER_CSP, SANDBOX_WORKER_FILE } from './security.js';
 
 const ASSETS_PREFIX = `${ROUTER_BASE}assets/`;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       reply.header('cache-control', isAsset ? LONG_CACHE : NO_CACHE);
+      if (filePath === path.join(webDist, SANDBOX_WORKER_FILE)) reply.header('content-security-policy', SANDBOX_WORKER_CSP);
     },
   });
   app.get('/', { config: { public: true } }, (_request, reply) => reply.redirect(ROUTER_BASE, 302));

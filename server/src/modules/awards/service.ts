@@ -21,12 +21,11 @@ export interface SubmitFacts {
 
 /** Checks the award rules after a submit, inside its transaction, and returns what it newly granted. */
 export async function grantAwards(tx: Executor, facts: SubmitFacts): Promise<GrantedAward[]> {
-  const [finishedCount, unfinishedInGroup, answerDays, definitions] = await Promise.all([
-    countFinished(tx, facts.userId),
-    countUnfinishedInGroup(tx, facts.userId, facts.taskGroupId),
-    answerDaysSince(tx, facts.userId, windowStart(facts.now, 7)),
-    findDefinitions(tx),
-  ]);
+  // Inside the submit's transaction: one connection, so the queries run one after another.
+  const finishedCount = await countFinished(tx, facts.userId);
+  const unfinishedInGroup = await countUnfinishedInGroup(tx, facts.userId, facts.taskGroupId);
+  const answerDays = await answerDaysSince(tx, facts.userId, windowStart(facts.now, 7));
+  const definitions = await findDefinitions(tx);
   const met = new Set(rulesMet({ finishedCount, unfinishedInGroup, answerDays, aspectLevels: facts.aspectLevels, now: facts.now }));
   const granted: GrantedAward[] = [];
   for (const definition of definitions.filter((row) => met.has(row.rule))) {

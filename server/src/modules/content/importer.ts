@@ -20,7 +20,9 @@ async function referenceErrors(tx: Executor, definition: ContentDefinition): Pro
   if (shard === undefined) errors.push({ path: 'taskGroupId', message: `no task group ${definition.taskGroupId}` });
   const indicatorIds = definition.items.flatMap((item) => item.indicators.map((link) => link.indicatorId));
   const fileNames = [...definition.guidePage.media, ...definition.items.flatMap((item) => item.media)];
-  const [indicators, knownFiles] = await Promise.all([findKnownIndicators(tx, indicatorIds), findKnownFiles(tx, fileNames)]);
+  // One transaction is one connection: its queries run one after another.
+  const indicators = await findKnownIndicators(tx, indicatorIds);
+  const knownFiles = await findKnownFiles(tx, fileNames);
   definition.guidePage.media.forEach((name, m) => {
     if (!knownFiles.has(name)) errors.push({ path: `guidePage.media[${m}]`, message: `no uploaded file ${name}` });
   });

@@ -27,10 +27,9 @@ export async function loadItems(db: Executor, activityId: number): Promise<FullI
   const rows = await db.select().from(items).where(eq(items.activityId, activityId)).orderBy(asc(items.sort));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [options, links] = await Promise.all([
-    db.select().from(itemOptions).where(inArray(itemOptions.itemId, ids)).orderBy(asc(itemOptions.sort)),
-    db.select().from(itemIndicators).where(inArray(itemIndicators.itemId, ids)),
-  ]);
+  // `db` may be a submit's transaction (one connection), so the two reads run in turn.
+  const options = await db.select().from(itemOptions).where(inArray(itemOptions.itemId, ids)).orderBy(asc(itemOptions.sort));
+  const links = await db.select().from(itemIndicators).where(inArray(itemIndicators.itemId, ids));
   return rows.map((row) => ({
     ...row,
     options: options.filter((option) => option.itemId === row.id),

@@ -32,10 +32,9 @@ async function referenceErrors(tx: Executor, definition: ScenarioDefinition): Pr
   const media = definition.scenes.flatMap((scene, s) =>
     (['image', 'audio', 'video'] as const).flatMap((field) => (scene[field] ? [{ name: scene[field], at: `scenes[${s}].${field}` }] : [])),
   );
-  const [indicators, knownFiles] = await Promise.all([
-    findKnownIndicators(tx, options.flatMap(({ option }) => Object.keys(option.scores))),
-    findKnownFiles(tx, media.map((entry) => entry.name)),
-  ]);
+  // One transaction is one connection: its queries run one after another.
+  const indicators = await findKnownIndicators(tx, options.flatMap(({ option }) => Object.keys(option.scores)));
+  const knownFiles = await findKnownFiles(tx, media.map((entry) => entry.name));
   for (const { option, at } of options) {
     for (const indicatorId of Object.keys(option.scores)) {
       if (!indicators.has(indicatorId)) errors.push({ path: `${at}.${indicatorId}`, message: `no indicator ${indicatorId} in the dimension tree` });

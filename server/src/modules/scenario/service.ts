@@ -122,10 +122,8 @@ function scenarioEngine(definition: ScenarioDefinition): SubmitEngine {
   return {
     kind: 'scenario',
     async score(tx, key) {
-      const [attempt, state]: [AttemptRow | undefined, Awaited<ReturnType<typeof findState>>] = await Promise.all([
-        findAttempt(tx, key.userId, key.activityId),
-        findState(tx, key.userId, key.activityId),
-      ]);
+      const attempt: AttemptRow | undefined = await findAttempt(tx, key.userId, key.activityId);
+      const state = await findState(tx, key.userId, key.activityId);
       const walk = attempt ? walkOf(attempt) : undefined;
       const isCurrentRound = attempt !== undefined && attempt.round >= (state?.respondTimes ?? 0);
       if (!walk || !isCurrentRound || !isFinished(definition, walk)) throw refuse('notFinished');

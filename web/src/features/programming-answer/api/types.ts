@@ -5,6 +5,16 @@ export interface Example {
   expected: unknown;
 }
 
+/** One visible example's run, as the answer screen shows it (the server's runSamples answers the same shape). */
+export interface SampleRun {
+  index: number;
+  outcome: CaseOutcome;
+  actual: string | null;
+  error: string | null;
+  output: string;
+  timeMs: number;
+}
+
 export interface ProgrammingTask {
   taskId: number;
   title: string;

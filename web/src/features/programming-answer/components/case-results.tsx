@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SampleRun } from '../api/run-samples';
-import type { CaseOutcome, Example, GradedTask } from '../api/types';
+import type { CaseOutcome, Example, GradedTask, SampleRun } from '../api/types';
 import { PROGRAMMING_NS } from '../i18n';
 
 const show = (value: unknown) => JSON.stringify(value);

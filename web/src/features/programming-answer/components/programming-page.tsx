@@ -51,7 +51,6 @@ function ProgrammingSheet({ task, view }: { task: TaskRef; view: TasksView }) {
       {view.tasks.map((item, index) => (
         <TaskPanel
           key={item.taskId}
-          taskRef={task}
           task={item}
           position={index + 1}
           code={draft.code[String(item.taskId)] ?? ''}

@@ -1,17 +1,15 @@
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskRef } from '../../../shared/answering/task-links';
-import { runSamples, type SampleRun } from '../api/run-samples';
-import type { GradedTask, ProgrammingTask } from '../api/types';
+import type { GradedTask, ProgrammingTask, SampleRun } from '../api/types';
 import { PROGRAMMING_NS } from '../i18n';
+import { runExamplesInBrowser } from '../sandbox/run-in-browser';
 import { GradedResults, SampleResults } from './case-results';
 import { CodeEditor } from './code-editor';
 
 const BlockEditor = lazy(async () => ({ default: (await import('./block-editor')).BlockEditor }));
 
 interface TaskPanelProps {
-  taskRef: TaskRef;
   task: ProgrammingTask;
   position: number;
   code: string;
@@ -21,7 +19,7 @@ interface TaskPanelProps {
 }
 
 /** One task: statement, examples, the editor (code, or blocks for the younger grades), a run of the examples. */
-export function TaskPanel({ taskRef, task, position, code, readOnly, graded, onCode }: TaskPanelProps) {
+export function TaskPanel({ task, position, code, readOnly, graded, onCode }: TaskPanelProps) {
   const { t } = useTranslation(PROGRAMMING_NS);
   const [mode, setMode] = useState<'code' | 'blocks'>('code');
   const [runs, setRuns] = useState<SampleRun[] | null>(null);
@@ -31,7 +29,7 @@ export function TaskPanel({ taskRef, task, position, code, readOnly, graded, onC
   const run = async () => {
     setRunning(true);
     try {
-      setRuns(await runSamples(taskRef, task.taskId, code));
+      setRuns(await runExamplesInBrowser({ code, functionName: task.functionName, examples: task.examples }));
     } finally {
       setRunning(false);
     }

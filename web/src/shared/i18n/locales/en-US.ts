@@ -66,6 +66,7 @@ export const enUS: Messages = {
     develop: 'Development',
     stuReport: 'Student report',
     userQuery: 'User query',
+    contentManage: 'Content',
     participateManage: 'Participation',
     templateDownload: 'Template download',
     uploadAll: 'Batch upload',

@@ -64,6 +64,7 @@ export const zhCN = {
     develop: '发展情况',
     stuReport: '学生报告',
     userQuery: '用户查询',
+    contentManage: '内容管理',
     participateManage: '参评管理',
     templateDownload: '模板下载',
     uploadAll: '批量上传',

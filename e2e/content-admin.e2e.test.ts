@@ -1,0 +1,114 @@
+// Issue 4's content screens in a real browser, as activityadmin01: the menu entry, an import
+// refused with every error's path, a questionnaire imported into the open task group, and a
+// bullet comment added and switched off. What the steps create is removed afterwards.
+import pg from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { IMPORT_KINDS } from '../web/src/features/content-admin/import-kinds.js';
+import { contentAdminZhCN as texts } from '../web/src/features/content-admin/texts.js';
+import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { CLIENT_ROOT, signIn } from './support/session.js';
+
+const baseUrl = inject('baseUrl');
+const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const suffix = String(Date.now() % 1_000_000);
+const questionnaireName = `E2E问卷${suffix}`;
+const danmuText = `加油${suffix}`;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+  await signIn(page, baseUrl, 'activityadmin01');
+});
+
+afterAll(async () => {
+  await browser.close();
+  await db.query('DELETE FROM activities WHERE name = $1', [questionnaireName]);
+  await db.query('DELETE FROM danmu_messages WHERE content = $1', [danmuText]);
+  await db.end();
+});
+
+/** antd spaces out two-character Chinese button labels ("导 入"), so labels match with optional spaces. */
+function button(scope: Page | Locator, label: string): Locator {
+  const pattern = new RegExp(`^${[...label].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+  return scope.getByRole('button', { name: pattern });
+}
+
+async function openTaskGroupId(): Promise<number> {
+  const result = await db.query<{ id: number }>('SELECT id FROM task_groups WHERE start_time <= now() AND end_time > now() ORDER BY id LIMIT 1');
+  const row = result.rows[0];
+  if (!row) throw new Error('the seed has no open task group');
+  return row.id;
+}
+
+async function chooseJson(name: string, content: string): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+}
+
+describe('the activity admin content page', () => {
+  it('opens from the menu', async () => {
+    await page.getByText(zhCN.menu.contentManage, { exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === `${CLIENT_ROOT}adminIndex/secondPage`);
+    await page.getByRole('tab', { name: texts.tabs.import }).waitFor();
+  });
+
+  it('says so when the file is not JSON', async () => {
+    await chooseJson('broken.json', '{ "kind": ');
+    await button(page, texts.import.submit).click();
+    await page.getByRole('alert').filter({ hasText: '不是有效的 JSON' }).waitFor();
+  });
+
+  it('lists every error of a malformed activity with its path', async () => {
+    const malformed = {
+      taskGroupId: await openTaskGroupId(),
+      kind: 'activity',
+      name: `E2E坏活动${suffix}`,
+      guidePage: { title: '说明', content: '说明' },
+      items: [
+        { type: 'single', stem: '题一', indicators: [{ indicatorId: '22' }], options: [{ label: '甲', score: 1 }, { label: '乙', score: '2' }] },
+        { type: 'text', score: 3, indicators: [{ indicatorId: '22' }] },
+      ],
+    };
+    await chooseJson('malformed.json', JSON.stringify(malformed));
+    await button(page, texts.import.submit).click();
+    const errors = page.locator('.pj-content-admin__errors');
+    await errors.getByRole('cell', { name: 'items[0].options[1].score', exact: true }).waitFor();
+    await errors.getByRole('cell', { name: 'items[1].stem', exact: true }).waitFor();
+    const activities = await db.query('SELECT id FROM activities WHERE name = $1', [malformed.name]);
+    expect(activities.rowCount).toBe(0);
+  });
+
+  it('imports a valid questionnaire into the open task group', async () => {
+    const taskGroupId = await openTaskGroupId();
+    const questionnaire = { ...IMPORT_KINDS.activity.example, taskGroupId: 999_999, name: questionnaireName };
+    await chooseJson('questionnaire.json', JSON.stringify(questionnaire));
+    // The typed id replaces the file's, so one example file serves every group.
+    await page.locator('#content-import-target').fill(String(taskGroupId));
+    await button(page, texts.import.submit).click();
+    const outcome = page.locator('.pj-content-admin__import').getByRole('status').or(page.locator('.pj-content-admin__errors'));
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toContain(texts.import.success);
+    const stored = await db.query<{ task_group_id: number; kind: string }>('SELECT task_group_id, kind FROM activities WHERE name = $1', [questionnaireName]);
+    expect(stored.rows).toEqual([{ task_group_id: taskGroupId, kind: 'questionnaire' }]);
+  });
+
+  it('adds a bullet comment, lists it and switches it off', async () => {
+    await page.getByRole('tab', { name: texts.tabs.danmu }).click();
+    await button(page, texts.danmu.add).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#danmu-content').fill(danmuText);
+    await button(dialog, texts.danmu.save).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: danmuText });
+    await row.waitFor();
+    const toggle = row.getByRole('switch');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    const stored = await db.query<{ enabled: boolean }>('SELECT enabled FROM danmu_messages WHERE content = $1', [danmuText]);
+    expect(stored.rows).toEqual([{ enabled: false }]);
+  });
+});

@@ -1,0 +1,3 @@
+import './i18n';
+
+export { ContentAdminPage } from './components/content-admin-page';
