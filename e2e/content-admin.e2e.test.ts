@@ -44,6 +44,11 @@ async function openTaskGroupId(): Promise<number> {
   return row.id;
 }
 
+/** The import form's submit button; its label changes while an import runs, so it is found by its role in the form. */
+function importButton(): Locator {
+  return page.locator('.pj-content-admin__import button[type="submit"]');
+}
+
 async function chooseJson(name: string, content: string): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
 }
@@ -57,7 +62,7 @@ describe('the activity admin content page', () => {
 
   it('says so when the file is not JSON', async () => {
     await chooseJson('broken.json', '{ "kind": ');
-    await button(page, texts.import.submit).click();
+    await importButton().click();
     await page.getByRole('alert').filter({ hasText: '不是有效的 JSON' }).waitFor();
   });
 
@@ -73,7 +78,7 @@ describe('the activity admin content page', () => {
       ],
     };
     await chooseJson('malformed.json', JSON.stringify(malformed));
-    await button(page, texts.import.submit).click();
+    await importButton().click();
     const errors = page.locator('.pj-content-admin__errors');
     await errors.getByRole('cell', { name: 'items[0].options[1].score', exact: true }).waitFor();
     await errors.getByRole('cell', { name: 'items[1].stem', exact: true }).waitFor();
@@ -87,7 +92,7 @@ describe('the activity admin content page', () => {
     await chooseJson('questionnaire.json', JSON.stringify(questionnaire));
     // The typed id replaces the file's, so one example file serves every group.
     await page.locator('#content-import-target').fill(String(taskGroupId));
-    await button(page, texts.import.submit).click();
+    await importButton().click();
     const outcome = page.locator('.pj-content-admin__import').getByRole('status').or(page.locator('.pj-content-admin__errors'));
     await outcome.waitFor();
     expect(await outcome.innerText()).toContain(texts.import.success);

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort, startEmbeddedPostgres } from '../server/src/db/embedded.js';
+import { keepVitestExitCode } from '../server/src/test/keep-exit-code.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 declare module 'vitest' {
@@ -16,6 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepVitestExitCode();
   const root = path.resolve('.test-data', `e2e-${process.pid}`);
   await rm(root, { recursive: true, force: true });
   const database = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await findFreePort(), persistent: false });

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { keepVitestExitCode } from './keep-exit-code.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,7 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
  * free port), and one migrated template database that each test file clones.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepVitestExitCode();
   const dataDir = path.resolve('.test-data', `pg-${process.pid}`);
   const embedded = process.env.DATABASE_URL
     ? undefined

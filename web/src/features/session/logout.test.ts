@@ -78,4 +78,14 @@ describe('logout', () => {
     expect(userStore.getState().userInfo).toBeNull();
     expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
   });
+
+  it('is not redirected elsewhere by a 401 that lands while logging out', async () => {
+    await signedInSession();
+    const { logout } = await import('./logout');
+    const { endSession } = await import('../../shared/session/end-session');
+    const leaving = logout();
+    endSession();
+    await leaving;
+    expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
+  });
 });

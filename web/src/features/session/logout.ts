@@ -1,5 +1,5 @@
 import { TRACKING_EVENT_IDS } from '@pingjia/contract';
-import { clearSession, signedOutUrl } from '../../shared/session/end-session';
+import { beginLeaving, leave, signedOutUrl } from '../../shared/session/end-session';
 import { track } from '../../shared/tracking/send-event';
 import { postLogout } from './api/logout';
 
@@ -9,6 +9,8 @@ import { postLogout } from './api/logout';
  * taken first, while the config and the user are still in the stores.
  */
 export async function logout(): Promise<void> {
+  // Calls still in flight answer 401 once the server has ended the session; they must not win.
+  beginLeaving();
   const target = signedOutUrl();
   track('loginMessage', TRACKING_EVENT_IDS.logout);
   try {
@@ -16,6 +18,5 @@ export async function logout(): Promise<void> {
   } catch {
     // The server session may already be gone (the request layer has said so); the browser is cleared anyway.
   }
-  clearSession();
-  location.assign(target);
+  leave(target);
 }

@@ -46,9 +46,26 @@ export function clearSession(): void {
   for (const key of LOGOUT_CLEARED_LOCAL_KEYS) localStorage.removeItem(key);
 }
 
-/** §8 401 and the end of the 402 dialog. The target is read before the stores are cleared. */
-export function endSession(): void {
-  const target = signedOutUrl(location.origin, resumeAddress());
+let leaving = false;
+
+/**
+ * Marks the page as leaving (a logout, or a session that ended). From then on a late 401 from a
+ * call still in flight must not send the user somewhere else; returns false if already leaving.
+ */
+export function beginLeaving(): boolean {
+  if (leaving) return false;
+  leaving = true;
+  return true;
+}
+
+/** Clears the browser's session and goes to `target`. */
+export function leave(target: string): void {
   clearSession();
   location.assign(target);
+}
+
+/** §8 401 and the end of the 402 dialog. The target is read before the stores are cleared. */
+export function endSession(): void {
+  if (!beginLeaving()) return;
+  leave(signedOutUrl(location.origin, resumeAddress()));
 }
