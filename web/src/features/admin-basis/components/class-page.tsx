@@ -15,7 +15,7 @@ import { usePagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';
 import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
-import { LazyTable } from './lazy-table';
+import { PagedTable } from './paged-table';
 
 const ClassDialog = lazy(() => import('./class-dialog'));
 
@@ -76,20 +76,7 @@ export function ClassPage() {
             {t('common.export')}
           </Button>
         </Space>
-        <LazyTable<ClassRecord>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.result.data?.records}
-          loading={list.result.isFetching}
-          locale={{ emptyText: t('common.empty') }}
-          pagination={{
-            current: list.paging.pageIndex,
-            pageSize: list.paging.pageSize,
-            total: list.result.data?.total ?? 0,
-            showTotal: (count) => t('common.total', { count }),
-            onChange: list.setPage,
-          }}
-        />
+        <PagedTable<ClassRecord> list={list} columns={columns} />
       </Space>
       {editing !== undefined && (
         <Suspense fallback={null}>

@@ -15,7 +15,7 @@ import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { StateTag } from './state-tag';
 import { StudentExtras } from './student-extras';
-import { LazyTable } from './lazy-table';
+import { PagedTable } from './paged-table';
 
 const StudentDialog = lazy(() => import('./student-dialog'));
 
@@ -81,27 +81,10 @@ export function StudentPage() {
           )}
           {canManage && <StudentExtras selectedIds={selectedIds} />}
         </Space>
-        <LazyTable<StudentRecord>
-          rowKey="id"
+        <PagedTable<StudentRecord>
+          list={list}
           columns={columns}
-          dataSource={list.result.data?.records}
-          loading={list.result.isFetching}
-          locale={{ emptyText: t('common.empty') }}
-          rowSelection={
-            canManage
-              ? {
-                  selectedRowKeys: selectedIds,
-                  onChange: (keys) => setSelectedIds(keys.map(Number)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: list.paging.pageIndex,
-            pageSize: list.paging.pageSize,
-            total: list.result.data?.total ?? 0,
-            showTotal: (count) => t('common.total', { count }),
-            onChange: list.setPage,
-          }}
+          selection={canManage ? { selectedIds, onChange: setSelectedIds } : undefined}
         />
       </Space>
       {editing !== undefined && (

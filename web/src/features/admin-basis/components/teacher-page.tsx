@@ -14,7 +14,7 @@ import { BatchActions } from './batch-actions';
 import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { StateTag } from './state-tag';
-import { LazyTable } from './lazy-table';
+import { PagedTable } from './paged-table';
 
 const TeacherDialog = lazy(() => import('./teacher-dialog'));
 
@@ -80,27 +80,10 @@ export function TeacherPage() {
             />
           )}
         </Space>
-        <LazyTable<TeacherRecord>
-          rowKey="id"
+        <PagedTable<TeacherRecord>
+          list={list}
           columns={columns}
-          dataSource={list.result.data?.records}
-          loading={list.result.isFetching}
-          locale={{ emptyText: t('common.empty') }}
-          rowSelection={
-            canManage
-              ? {
-                  selectedRowKeys: selectedIds,
-                  onChange: (keys) => setSelectedIds(keys.map(Number)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: list.paging.pageIndex,
-            pageSize: list.paging.pageSize,
-            total: list.result.data?.total ?? 0,
-            showTotal: (count) => t('common.total', { count }),
-            onChange: list.setPage,
-          }}
+          selection={canManage ? { selectedIds, onChange: setSelectedIds } : undefined}
         />
       </Space>
       {editing !== undefined && (

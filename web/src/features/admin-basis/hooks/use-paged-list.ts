@@ -25,3 +25,5 @@ export function usePagedList<T>(key: readonly string[], fetchPage: (query: PageQ
     setPage: (pageIndex: number, pageSize: number) => setPaging({ pageIndex, pageSize }),
   };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
