@@ -3,15 +3,16 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoStudentWorkbook } from '../server/src/seed/admin/demo-workbook.js';
 import { adminBasisZhCN } from '../web/src/features/admin-basis/texts.js';
 import { batchAccountsZhCN } from '../web/src/features/batch-accounts/texts.js';
 import { customerServiceZhCN } from '../web/src/features/customer-service/texts.js';
 import { qrCardsZhCN } from '../web/src/features/qr-cards/texts.js';
+import { button, chooseOption, open as openRoute, saveDialog as saveDialogWith } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { CLIENT_ROOT, signIn } from './support/session.js';
+import { signIn } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
 const suffix = String(Date.now() % 1_000_000);
@@ -35,26 +36,12 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-/** antd spaces out two-character Chinese button labels ("保 存"), so labels match with optional spaces. */
-function button(scope: Page | Locator, label: string): Locator {
-  const pattern = new RegExp(`^${[...label].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
-  return scope.getByRole('button', { name: pattern });
-}
-
 async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl}${CLIENT_ROOT}${route.slice(1)}`);
-}
-
-async function chooseOption(page: Page, selectId: string, text: string): Promise<void> {
-  await page.locator(`#${selectId}`).click();
-  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+  await openRoute(page, baseUrl, route);
 }
 
 async function saveDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await button(dialog, adminBasisZhCN.common.save).click();
-  await page.getByText(adminBasisZhCN.common.saved).first().waitFor();
-  await dialog.waitFor({ state: 'detached' });
+  await saveDialogWith(page, adminBasisZhCN.common.save, adminBasisZhCN.common.saved);
 }
 
 async function fillPerson(page: Page, prefix: string, person: typeof student): Promise<void> {

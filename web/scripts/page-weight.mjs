@@ -46,12 +46,29 @@ const pages = {
   ],
   'adaptive test (/studentAdaptiveAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/adaptive-answer/index.ts'],
   // Administration (issue 7): every dialog is a lazy import opened on demand, so it is not counted.
-  'students / teachers (/adminIndex/basis/*)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/admin-basis/index.ts'],
+  ...Object.fromEntries(
+    [
+      ['students (/adminIndex/basis/student)', 'student-page'],
+      ['teachers (/adminIndex/basis/teacher)', 'teacher-page'],
+      ['schools (/adminIndex/basis/schoolMananage)', 'school-page'],
+      ['areas + area managers (/adminIndex/basis/areaMananage)', 'area-page'],
+      ['evaluation plan (/adminIndex/basis/plan)', 'plan-page'],
+      ['participation (/customerService/participateManage)', 'participate-page'],
+    ].map(([page, module]) => [
+      page,
+      ['index.html', 'src/app/layouts/admin-layout.tsx', `src/features/admin-basis/components/${module}.tsx`],
+    ]),
+  ),
   'classes + QR cards (/adminIndex/basis/class)': [
     'index.html',
     'src/app/layouts/admin-layout.tsx',
-    'src/features/admin-basis/index.ts',
+    'src/features/admin-basis/components/class-page.tsx',
     'src/features/qr-cards/index.ts',
+  ],
+  'classic admin home (/adminIndex/oldPage)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/home/components/admin/old-admin-home.tsx',
   ],
   'batch accounts (/adminIndex/basis/batchAddAccounts)': [
     'index.html',

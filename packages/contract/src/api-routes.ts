@@ -127,6 +127,8 @@ export const api = {
     getNewMark: get('/wj/api/index/getNewMark'),
     /** Ours: marks the new marks as seen. */
     readNewMark: post('/wj/api/index/readNewMark'),
+    /** Ours: the classic admin home's figures per school (province and area scopes) or per class (school and class scopes). */
+    queryHomeBreakdown: post('/wj/api/index/queryHomeBreakdown'),
   },
   realTime: {
     findGroupDetail: post('/wj/api/realTime/findGroupDetail'),
@@ -218,6 +220,8 @@ export const api = {
     classDelete: post('/wj/api/school/class/delete'),
     classExport: post('/wj/api/school/class/export'),
     participationList: post('/wj/api/school/participation/list'),
+    /** Ours: one school's students for one task group, each with the participation they actually get. */
+    participationStudents: post('/wj/api/school/participation/students'),
     planTaskGroups: post('/wj/api/school/plan/taskGroups'),
     planList: post('/wj/api/school/plan/list'),
     planSave: post('/wj/api/school/plan/save'),

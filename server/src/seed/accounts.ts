@@ -72,6 +72,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { id: 15, loginName: 'multirole01', userName: '林涛', userType: 0, gender: '0', schoolId: 1,
     roles: [{ roleCode: RoleCode.teacher, schoolId: 1, classId: 2 }, { roleCode: RoleCode.schoolAdmin, schoolId: 1 }],
     note: 'teacher and school admin (role switch)' },
+  { id: 16, loginName: 'areaadmin02', userName: '钱涛', userType: 0, gender: '0', regionId: 2,
+    roles: [{ roleCode: RoleCode.areaAdmin, regionId: 2 }], note: 'area admin of 杭州市: adds and renames its districts' },
 ];
 
 export const PARENT_LINKS = [

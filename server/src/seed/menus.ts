@@ -42,6 +42,8 @@ const PARENT: MenuSeed[] = [
 ];
 
 const HOME = { menuName: 'menu.home', menuUrl: '/adminIndex/page', appSide: '1', icon: 'home' };
+// The classic home: the same figures per school or class, for those used to the old layout.
+const OLD_HOME = { menuName: 'menu.oldPage', menuUrl: '/adminIndex/oldPage', appSide: '1', icon: 'table' };
 const PERSONAL_CENTER = { menuName: 'menu.personalCenter', menuUrl: '/adminIndex/personalCenter', appSide: '1', icon: 'user' };
 
 /** The administration pages (issue 7), each listed for the roles whose scope capabilities it serves. */
@@ -51,19 +53,25 @@ const TEACHERS = { menuName: 'menu.teacherManage', menuUrl: '/adminIndex/basis/t
 const CLASSES = { menuName: 'menu.classManage', menuUrl: '/adminIndex/basis/class', appSide: '1', icon: 'apartment' };
 const BATCH_ACCOUNTS = { menuName: 'menu.batchAddAccounts', menuUrl: '/adminIndex/basis/batchAddAccounts', appSide: '1', icon: 'upload' };
 const USER_QUERY = { menuName: 'menu.userQuery', menuUrl: '/customerService/userQuery', appSide: '1', icon: 'search' };
+const AREAS = { menuName: 'menu.areaManage', menuUrl: '/adminIndex/basis/areaMananage', appSide: '1', icon: 'global' };
+const SCHOOLS = { menuName: 'menu.schoolManage', menuUrl: '/adminIndex/basis/schoolMananage', appSide: '1', icon: 'bank' };
+const PLAN = { menuName: 'menu.planManage', menuUrl: '/adminIndex/basis/plan', appSide: '1', icon: 'schedule' };
+// §6 gives participation to customer service; admins who may set it (area, school) have the page too.
+const PARTICIPATE = { menuName: 'menu.participateManage', menuUrl: '/customerService/participateManage', appSide: '1', icon: 'check' };
 
 const HEADMASTER: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/adminIndex/bzr', appSide: '1', icon: 'home' },
+  OLD_HOME,
   PERSONAL_CENTER,
   STUDENTS,
   CLASSES,
 ];
 
-const ADMIN: MenuSeed[] = [HOME, PERSONAL_CENTER];
-const AREA_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACCOUNTS];
-const SCHOOL_ADMIN: MenuSeed[] = [...ADMIN, CLASSES, TEACHERS, STUDENTS, BATCH_ACCOUNTS];
+const ADMIN: MenuSeed[] = [HOME, OLD_HOME, PERSONAL_CENTER];
+const AREA_ADMIN: MenuSeed[] = [...ADMIN, AREAS, SCHOOLS, CLASSES, TEACHERS, STUDENTS, PLAN, PARTICIPATE, BATCH_ACCOUNTS];
+const SCHOOL_ADMIN: MenuSeed[] = [...ADMIN, SCHOOLS, CLASSES, TEACHERS, STUDENTS, PLAN, PARTICIPATE, BATCH_ACCOUNTS];
 const TEACHER: MenuSeed[] = [...ADMIN, STUDENTS, CLASSES];
-const CUSTOMER_SERVICE: MenuSeed[] = [...ADMIN, USER_QUERY];
+const CUSTOMER_SERVICE: MenuSeed[] = [...ADMIN, USER_QUERY, PARTICIPATE, SCHOOLS];
 const ACTIVITY_ADMIN: MenuSeed[] = [
   ...ADMIN,
   { menuName: 'menu.contentManage', menuUrl: '/adminIndex/secondPage', appSide: '1', icon: 'upload' },

@@ -1,3 +1,5 @@
+import { gradeName } from '@pingjia/contract';
+
 /** The demo's places and schools: one province, two cities, three schools (two in one district). */
 export const PROVINCE_SHARD_ID = 33;
 
@@ -15,12 +17,6 @@ export const SCHOOLS = [
   { id: 2, organizationName: '杭州市西湖区文澜中学', districtId: 4, gradeLevels: [7, 8, 9] },
   { id: 3, organizationName: '宁波市鄞州区东湖小学', districtId: 6, gradeLevels: [1, 2, 3, 4, 5, 6] },
 ] as const;
-
-const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '七年级', '八年级', '九年级'];
-
-export function gradeName(level: number): string {
-  return GRADE_NAMES[level - 1] ?? `${level}年级`;
-}
 
 /** Grade ids follow the school order and the levels within it, so every run gives the same ids. */
 export const GRADES = SCHOOLS.flatMap((school) => school.gradeLevels.map((level) => ({ schoolId: school.id, level }))).map(

@@ -63,14 +63,18 @@ describe('the demo seed', () => {
     expect(menu.map((m) => [m.menuUrl, m.appSide])).toEqual([['/stuIndex', '1'], ['/stuIndex/personCenter', '1'], ['/app/scanCode', '2']]);
     const head = await loginAs('headteacher01');
     const headMenu = body<MenuItem[]>(await head.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.headmaster) })).data;
-    expect(headMenu.map((m) => m.menuUrl)).toEqual(['/adminIndex/bzr', '/adminIndex/personalCenter', '/adminIndex/basis/student', '/adminIndex/basis/class']);
+    expect(headMenu.map((m) => m.menuUrl)).toEqual(['/adminIndex/bzr', '/adminIndex/oldPage', '/adminIndex/personalCenter', '/adminIndex/basis/student', '/adminIndex/basis/class']);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];
     for (const roleCode of adminRoles) {
       const rows = await testDb().select().from(menus).where(eq(menus.roleCode, roleCode));
-      expect(rows.slice(0, 2).map((r) => r.menuUrl)).toEqual(['/adminIndex/page', '/adminIndex/personalCenter']);
+      expect(rows.slice(0, 3).map((r) => r.menuUrl)).toEqual(['/adminIndex/page', '/adminIndex/oldPage', '/adminIndex/personalCenter']);
     }
     const serviceMenu = await testDb().select().from(menus).where(eq(menus.roleCode, 21));
-    expect(serviceMenu.map((r) => r.menuUrl)).toContain('/customerService/userQuery');
+    expect(serviceMenu.map((r) => r.menuUrl)).toEqual(expect.arrayContaining(['/customerService/userQuery', '/customerService/participateManage']));
+    const areaMenu = await testDb().select().from(menus).where(eq(menus.roleCode, 5));
+    expect(areaMenu.map((r) => r.menuUrl)).toEqual(
+      expect.arrayContaining(['/adminIndex/basis/areaMananage', '/adminIndex/basis/schoolMananage', '/adminIndex/basis/plan']),
+    );
   });
 
   it('holds the five aspects with indicator 10 under aspect 1', async () => {

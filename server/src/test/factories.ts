@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RoleCode } from '@pingjia/contract';
+import { RoleCode, gradeName } from '@pingjia/contract';
 import { classes, grades, menus, parentStudent, regions, schoolYears, schools, userRoles, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { createPii } from '../platform/pii.js';
@@ -75,8 +75,8 @@ export async function createClass(overrides: { schoolId?: number; gradeLevel?: n
   const level = overrides.gradeLevel ?? 7;
   const [grade] = await db
     .insert(grades)
-    .values({ schoolId, gradeLevel: level, name: '七年级', provinceShardId: TEST_SHARD })
-    .onConflictDoUpdate({ target: [grades.schoolId, grades.gradeLevel], set: { name: '七年级' } })
+    .values({ schoolId, gradeLevel: level, name: gradeName(level), provinceShardId: TEST_SHARD })
+    .onConflictDoUpdate({ target: [grades.schoolId, grades.gradeLevel], set: { name: gradeName(level) } })
     .returning();
   if (!grade) throw new Error('grade not created');
   const [created] = await db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoleCode } from '../roles.js';
 import { CERTIFICATE_TYPES, CertificateType, certificateTypeLabel, isCertificateType } from './certificate-type.js';
-import { DEFAULT_KEY_POINT, dictItemSchema, dimensionNodeSchema, reportMappingSchema, roleOptionSchema } from './dictionaries.js';
+import { DEFAULT_KEY_POINT, dictItemSchema, dimensionNodeSchema, GRADE_LEVELS, gradeName, reportMappingSchema, roleOptionSchema } from './dictionaries.js';
 import { menuItemSchema } from './menu.js';
 import { passwordChangePayloadSchema } from './password-change.js';
 import { initialPermissionState } from './permission.js';
@@ -117,5 +117,15 @@ describe('dictionaries, key point and permission state', () => {
 
   it('start the permission state with no role and nothing remembered', () => {
     expect(initialPermissionState).toMatchObject({ systemRoleId: -1, formPath: '', areaPermissons: null, activity: null });
+  });
+});
+
+describe('grade names', () => {
+  it('names primary, junior and senior grades as schools write them', () => {
+    expect(GRADE_LEVELS.map(gradeName)).toEqual(['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '七年级', '八年级', '九年级', '高一', '高二', '高三']);
+  });
+
+  it('falls back to the number outside 1-12', () => {
+    expect(gradeName(13)).toBe('13年级');
   });
 });

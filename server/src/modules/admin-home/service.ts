@@ -12,12 +12,17 @@ export function startOfPlatformDay(now: Date): Date {
   return new Date(local.getTime() - offset);
 }
 
+/** The students the home's figures count: active accounts whose class is in scope. */
+export function activeStudentsIn(scope: AdminScope) {
+  return and(eq(users.userType, 1), eq(users.state, 1), classCondition(scope, users.classId, users.schoolId, users.provinceShardId));
+}
+
 /**
  * The admin home's figures for the caller's scope: schools, classes, students, task groups in
  * progress for grades in scope, and how many activities students in scope finished today.
  */
 export async function adminFiguresOf(db: Executor, scope: AdminScope, now: Date) {
-  const studentsInScope = and(eq(users.userType, 1), eq(users.state, 1), classCondition(scope, users.classId, users.schoolId, users.provinceShardId));
+  const studentsInScope = activeStudentsIn(scope);
   const [[schoolCount], [classCount], [studentCount], [groupsInProgress], [finishedToday]] = await Promise.all([
     db.select({ n: count() }).from(schools).where(and(schoolCondition(scope, schools.id, schools.provinceShardId), eq(schools.state, 1))),
     db.select({ n: count() }).from(classes).where(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId)),

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_ROLE_CODES, api, ErrorCode, ok, RoleCode } from '@pingjia/contract';
-import { adminHomeOf, adminHomeSchema, isAdminHomeRole } from '../admin-home/home.js';
+import {
+  ADMIN_HOME_ROLES,
+  adminHomeOf,
+  adminHomeSchema,
+  homeBreakdownBodySchema,
+  homeBreakdownFor,
+  homeBreakdownSchema,
+  isAdminHomeRole,
+} from '../admin-home/home.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
@@ -29,6 +37,13 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (isAdminHomeRole(session.roleId)) return ok(await adminHomeOf(ctx, session));
       return ok(await homePageOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock()));
     },
+  });
+
+  // Ours: the classic admin home's table; students and parents have no such home (403).
+  r.post(api.home.queryHomeBreakdown.path, {
+    config: { roles: ADMIN_HOME_ROLES },
+    schema: { body: homeBreakdownBodySchema, response: envelopeOf(homeBreakdownSchema) },
+    handler: async (request) => ok(await homeBreakdownFor(ctx, sessionOf(request), request.body)),
   });
 
   r.post(api.home.queryReportUrl.path, {

@@ -19,7 +19,9 @@ export async function listAreas(ctx: AppContext, scope: AdminScope, parentId: nu
       level: regions.level,
       name: regions.name,
       code: regions.code,
-      schoolCount: sql<number>`(SELECT count(*)::int FROM ${schools} WHERE ${schools.districtId} = ${regions.id})`,
+      // Drizzle leaves columns of a one-table select unqualified, and a bare "id" inside the
+      // subquery would be the school's own: name the outer region explicitly.
+      schoolCount: sql<number>`(SELECT count(*)::int FROM ${schools} s WHERE s.district_id = ${regions}.id)`,
     })
     .from(regions)
     .where(and(inScope, parentId === undefined ? undefined : eq(regions.parentId, parentId)))

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, RoleCode } from '@pingjia/contract';
+import { ErrorCode, RoleCode, gradeName } from '@pingjia/contract';
 import { classes, grades, schools, userRoles, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,7 +9,6 @@ import { AdminRefusal } from '../scope/refusal.js';
 import { requireClass, requireSchool } from '../scope/records.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
 import type { ClassFilter } from './schema.js';
-import { gradeNameOf } from './schools.js';
 
 export function classWhere(scope: AdminScope, filter: ClassFilter): SQL | undefined {
   return and(
@@ -52,7 +51,7 @@ export async function findClassPage(db: Executor, where: SQL | undefined, page: 
 async function gradeFor(tx: Executor, schoolId: number, level: number, shard: number) {
   const [grade] = await tx
     .insert(grades)
-    .values({ schoolId, gradeLevel: level, name: gradeNameOf(level), provinceShardId: shard })
+    .values({ schoolId, gradeLevel: level, name: gradeName(level), provinceShardId: shard })
     .onConflictDoUpdate({ target: [grades.schoolId, grades.gradeLevel], set: { gradeLevel: level } })
     .returning();
   if (!grade) throw new Error('grade not created');

@@ -10,7 +10,7 @@ import { guardFor } from '../scope/capabilities.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { listAreas, saveArea } from './areas.js';
 import { classWhere, deleteClass, findClassPage, saveClass, selectClasses } from './classes.js';
-import { listParticipation } from './participation-list.js';
+import { listParticipation, listParticipationStudents } from './participation-list.js';
 import {
   areaListBodySchema,
   areaRecordSchema,
@@ -21,6 +21,8 @@ import {
   classRecordSchema,
   classSaveBodySchema,
   participationListBodySchema,
+  participationStudentSchema,
+  participationStudentsBodySchema,
   planListBodySchema,
   planRecordSchema,
   planSaveBodySchema,
@@ -145,7 +147,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   r.post(api.admin.planTaskGroups.path, {
-    config: guardFor('managePlans'),
+    config: guardFor('readTaskGroups'),
     schema: { body: z.object({}).default({}), response: envelopeOf(taskGroupListSchema) },
     handler: async (request) => ok(await plannableGroups(ctx, await scopeOf(ctx, request))),
   });
@@ -166,5 +168,11 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: guardFor('manageParticipation'),
     schema: { body: participationListBodySchema, response: envelopeOf(pageOf(participationRecordSchema)) },
     handler: async (request) => ok(await listParticipation(ctx, await scopeOf(ctx, request), request.body)),
+  });
+
+  r.post(api.admin.participationStudents.path, {
+    config: guardFor('manageParticipation'),
+    schema: { body: participationStudentsBodySchema, response: envelopeOf(pageOf(participationStudentSchema)) },
+    handler: async (request) => ok(await listParticipationStudents(ctx, await scopeOf(ctx, request), request.body)),
   });
 }

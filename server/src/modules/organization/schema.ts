@@ -67,6 +67,19 @@ export const participationRecordSchema = z.object({
   participates: z.boolean(),
   studentsOptedOut: z.number().int(),
 });
+export const participationStudentsBodySchema = pageSchema.extend({ taskGroupId: id, schoolId: id, keyword, classId: id.optional() });
+export const participationStudentSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  loginName: z.string(),
+  gradeName: z.string().nullable(),
+  className: z.string().nullable(),
+  /** What the student actually gets (the same rule as the students' task list). */
+  participates: z.boolean(),
+  /** The explicit choice that decided it; null when nobody chose and the student takes part. */
+  decidedBy: z.enum(['student', 'school']).nullable(),
+});
+export type ParticipationStudentsQuery = z.infer<typeof participationStudentsBodySchema>;
 
 export const scopeSchema = z.object({
   roleId: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode } from '@pingjia/contract';
+import { ErrorCode, gradeName } from '@pingjia/contract';
 import { classes, grades, regions, schools, schoolYears, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,12 +10,6 @@ import { requireRegion, requireSchool, type SchoolRow } from '../scope/records.j
 import { schoolCondition, type AdminScope } from '../scope/scope.js';
 import { schoolYearAt } from '../user/school-year.js';
 import type { SchoolFilter } from './schema.js';
-
-const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '七年级', '八年级', '九年级', '高一', '高二', '高三'];
-
-export function gradeNameOf(level: number): string {
-  return GRADE_NAMES[level - 1] ?? `${level}年级`;
-}
 
 export function schoolWhere(scope: AdminScope, filter: SchoolFilter): SQL | undefined {
   return and(
@@ -70,7 +64,7 @@ export async function addSchool(ctx: AppContext, scope: AdminScope, input: { org
     if (!school) throw new Error('school not created');
     const levels = [...new Set(input.gradeLevels)];
     if (levels.length > 0) {
-      await tx.insert(grades).values(levels.map((level) => ({ schoolId: school.id, gradeLevel: level, name: gradeNameOf(level), provinceShardId: scope.provinceShardId })));
+      await tx.insert(grades).values(levels.map((level) => ({ schoolId: school.id, gradeLevel: level, name: gradeName(level), provinceShardId: scope.provinceShardId })));
     }
     await tx.insert(schoolYears).values({ schoolId: school.id, schoolYear: schoolYearAt(now), startedAt: now, isCurrent: true, provinceShardId: scope.provinceShardId });
     await auditBatch(tx, audit, { action: 'school.add', entityType: 'school', entries: [{ entityId: school.id, before: null, after: { ...input } }] });

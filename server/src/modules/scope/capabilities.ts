@@ -16,6 +16,8 @@ export type Capability =
   | 'manageAreaManagers'
   | 'manageParticipation'
   | 'managePlans'
+  /** The province's task groups, to choose from in plans and participation. */
+  | 'readTaskGroups'
   | 'printQrCards'
   | 'resetQrCards'
   | 'serveCustomers';
@@ -23,12 +25,12 @@ export type Capability =
 const AREA_ADMIN: readonly Capability[] = [
   'readAreas', 'manageAreas', 'readSchools', 'manageSchools', 'readClasses', 'manageClasses', 'readTeachers',
   'manageTeachers', 'readStudents', 'manageStudents', 'importAccounts', 'manageAreaManagers', 'manageParticipation',
-  'managePlans', 'printQrCards', 'resetQrCards',
+  'managePlans', 'readTaskGroups', 'printQrCards', 'resetQrCards',
 ];
 
 const SCHOOL_ADMIN: readonly Capability[] = [
   'readSchools', 'readClasses', 'manageClasses', 'readTeachers', 'manageTeachers', 'readStudents', 'manageStudents',
-  'importAccounts', 'manageParticipation', 'managePlans', 'printQrCards', 'resetQrCards',
+  'importAccounts', 'manageParticipation', 'managePlans', 'readTaskGroups', 'printQrCards', 'resetQrCards',
 ];
 
 /**
@@ -40,7 +42,9 @@ const CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [RoleCode.schoolAdmin]: SCHOOL_ADMIN,
   [RoleCode.headmaster]: ['readClasses', 'readStudents', 'manageStudents', 'printQrCards', 'resetQrCards'],
   [RoleCode.teacher]: ['readClasses', 'readStudents', 'printQrCards'],
-  [RoleCode.customerService]: ['readAreas', 'readSchools', 'readClasses', 'readTeachers', 'readStudents', 'serveCustomers', 'manageParticipation'],
+  [RoleCode.customerService]: [
+    'readAreas', 'readSchools', 'readClasses', 'readTeachers', 'readStudents', 'serveCustomers', 'manageParticipation', 'readTaskGroups',
+  ],
 };
 
 export function capabilitiesOf(roleId: number): readonly Capability[] {

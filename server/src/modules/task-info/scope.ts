@@ -5,6 +5,7 @@ import { activities, evaluationPlans, parentStudent, planTaskGroups, taskGroups 
 import type { Session } from '../../platform/sessions/types.js';
 import { findUserById, type UserRow } from '../accounts/repository.js';
 import { Refusal } from '../evaluation/refusal.js';
+import { participatesSql } from './participation.js';
 
 export type TaskGroupRow = typeof taskGroups.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -43,7 +44,11 @@ export async function findPlan(db: Executor, gradeId: number | null) {
   return plan;
 }
 
-/** The task groups of the student's grade plan that have started (ended ones stay visible as history). */
+/**
+ * The task groups of the student's grade plan that have started (ended ones stay visible as
+ * history) and that the student takes part in: a group an admin took the student or their
+ * school out of is gone from every student call, as if it were not in the plan.
+ */
 export async function visibleGroups(db: Executor, student: UserRow, now: Date): Promise<TaskGroupRow[]> {
   const plan = await findPlan(db, student.gradeId);
   if (!plan) return [];
@@ -51,7 +56,7 @@ export async function visibleGroups(db: Executor, student: UserRow, now: Date): 
     .select({ group: taskGroups })
     .from(planTaskGroups)
     .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
-    .where(and(eq(planTaskGroups.planId, plan.id), lte(taskGroups.startTime, now)))
+    .where(and(eq(planTaskGroups.planId, plan.id), lte(taskGroups.startTime, now), participatesSql(taskGroups.id, student.id, student.schoolId)))
     .orderBy(asc(taskGroups.startTime), asc(taskGroups.id))
     .then((rows) => rows.map((row) => row.group));
 }

@@ -81,11 +81,23 @@ const adminRoutes: RouteObject = {
       appRoutes.adminPersonalCenter,
       async () => (await import('../../features/account/components/admin/personal-center')).AdminPersonalCenter,
     ),
-    lazyPage(appRoutes.studentManage, async () => (await import('../../features/admin-basis')).StudentPage),
-    lazyPage(appRoutes.teacherManage, async () => (await import('../../features/admin-basis')).TeacherPage),
+    lazyPage(
+      appRoutes.adminOldPage,
+      async () => (await import('../../features/home/components/admin/old-admin-home')).OldAdminHome,
+    ),
+    // Each basis page is its own module, so a page loads only its own table and dialogs.
+    lazyPage(appRoutes.studentManage, async () => (await import('../../features/admin-basis/components/student-page')).StudentPage),
+    lazyPage(appRoutes.teacherManage, async () => (await import('../../features/admin-basis/components/teacher-page')).TeacherPage),
+    lazyPage(appRoutes.schoolManage, async () => (await import('../../features/admin-basis/components/school-page')).SchoolPage),
+    lazyPage(appRoutes.areaManage, async () => (await import('../../features/admin-basis/components/area-page')).AreaPage),
+    lazyPage(appRoutes.planManage, async () => (await import('../../features/admin-basis/components/plan-page')).PlanPage),
+    lazyPage(
+      appRoutes.participateManage,
+      async () => (await import('../../features/admin-basis/components/participate-page')).ParticipatePage,
+    ),
     lazyPage(appRoutes.classManage, async () => {
       const [{ ClassPage }, { QrCardsPage }] = await Promise.all([
-        import('../../features/admin-basis'),
+        import('../../features/admin-basis/components/class-page'),
         import('../../features/qr-cards'),
       ]);
       // §2 has no page of its own for the QR cards: they are printed per class, under the class table.
@@ -104,22 +116,17 @@ const adminRoutes: RouteObject = {
       lazyPage(path, async () => (await import('../../features/batch-accounts')).BatchAccountsPage),
     ),
     ...[
-      appRoutes.adminOldPage,
       appRoutes.progressQuery,
       appRoutes.assessQuery,
       appRoutes.reportRead,
       appRoutes.assessmentRecovery,
       appRoutes.assessSummary,
-      appRoutes.areaManage,
-      appRoutes.schoolManage,
-      appRoutes.planManage,
       appRoutes.areaReport,
       appRoutes.schoolReport,
       appRoutes.exclusiveReport,
       appRoutes.classesReport,
       appRoutes.develop,
       appRoutes.stuReport,
-      appRoutes.participateManage,
     ].map(pending),
   ],
 };

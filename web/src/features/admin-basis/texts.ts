@@ -58,6 +58,17 @@ export const adminBasisZhCN = {
     confirm: '将所选的 {{count}} 项设为“{{choice}}”。确定吗？',
     done: '参评状态已更新',
   },
+  exists: {
+    inScope: '已有同名且手机号或证件号相同的账号：{{names}}。确定要新建吗？',
+    elsewhere: '平台上已有同名且手机号或证件号相同的账号（不在您的管理范围内）。确定要新建吗？',
+    createAnyway: '仍然新建',
+  },
+  certificate: {
+    type: '证件类型',
+    code: '证件号码',
+    codeHint: '选填；保存后只显示部分号码',
+    keep: '不修改时留空',
+  },
   student: {
     title: '学生管理',
     createTitle: '新增学生',
@@ -83,7 +94,6 @@ export const adminBasisZhCN = {
     editTitle: '编辑班级',
     name: '班级名称',
     gradeLevel: '年级',
-    gradeLevelOption: '{{level}} 年级',
     students: '学生数',
     headTeachers: '班主任',
     delete: '删除',
@@ -154,6 +164,17 @@ export const adminBasisEnUS: AdminBasisTexts = {
     confirm: 'Set the {{count}} selected items to "{{choice}}"?',
     done: 'Participation updated',
   },
+  exists: {
+    inScope: 'An account with the same name and phone or certificate exists: {{names}}. Create a new one anyway?',
+    elsewhere: 'An account with the same name and phone or certificate exists outside your scope. Create a new one anyway?',
+    createAnyway: 'Create anyway',
+  },
+  certificate: {
+    type: 'Certificate type',
+    code: 'Certificate number',
+    codeHint: 'Optional; only part of it is shown once saved',
+    keep: 'Leave empty to keep it',
+  },
   student: {
     title: 'Students',
     createTitle: 'Add a student',
@@ -179,7 +200,6 @@ export const adminBasisEnUS: AdminBasisTexts = {
     editTitle: 'Edit class',
     name: 'Class name',
     gradeLevel: 'Grade',
-    gradeLevelOption: 'Grade {{level}}',
     students: 'Students',
     headTeachers: 'Head teachers',
     delete: 'Delete',

@@ -34,18 +34,3 @@ export async function resetGradePassword(gradeId: number, password: string): Pro
     body: { gradeId, password: sealed },
   });
 }
-
-export async function setParticipation(taskGroupId: number, ids: number[], participates: boolean): Promise<void> {
-  await http.request<unknown>(api.admin.batchParticipation, {
-    body: { taskGroupId, subjectType: 'student', ids, participates },
-  });
-}
-
-export interface TaskGroupChoice {
-  tgiId: number;
-  name: string;
-}
-
-export function listTaskGroups(): Promise<TaskGroupChoice[]> {
-  return http.request<TaskGroupChoice[]>(api.admin.planTaskGroups, { body: {} });
-}

@@ -1,6 +1,7 @@
 import { api } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
+import { areasQueryOptions } from './areas';
 import type { ClassRecord, MyScope, Page, SchoolRecord } from './types';
 
 export const myScopeQueryOptions = queryOptions({
@@ -41,16 +42,7 @@ export function useClassChoices() {
   });
 }
 
-interface AreaRecord {
-  id: number;
-  name: string;
-}
-
-/** Areas an area admin may hand out (manageAreaList); other roles never see this choice. */
+/** Areas in scope: for the area choices of dialogs and filters (area-level roles only). */
 export function useAreaChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['adminBasis', 'areaChoices'],
-    queryFn: () => http.request<AreaRecord[]>(api.admin.areaList, { body: {} }),
-    enabled,
-  });
+  return useQuery({ ...areasQueryOptions, enabled });
 }

@@ -18,13 +18,25 @@ export interface StudentDraft {
   gender: '0' | '1';
   classId: number;
   phone?: string;
+  certificateType?: number;
+  /** Empty keeps the stored certificate; sealed with the public-key cipher before it leaves the browser (§9). */
+  certificateCode?: string;
   /** Only when creating; sealed before it leaves the browser (§9). */
   password?: string;
 }
 
-export async function saveStudent({ password, phone, ...draft }: StudentDraft): Promise<void> {
-  const sealed = password ? (await sealForTransport([password]))[0] : undefined;
+export async function saveStudent({ password, phone, certificateType, certificateCode, ...draft }: StudentDraft): Promise<void> {
+  const code = certificateCode?.trim();
+  const [sealedPassword, sealedCode] = await Promise.all(
+    [password, code].map(async (value) => (value ? (await sealForTransport([value]))[0] : undefined)),
+  );
   await http.request<unknown>(api.admin.studentSaveOrUpdate, {
-    body: { ...draft, phone: phone || null, password: sealed },
+    body: {
+      ...draft,
+      phone: phone || null,
+      password: sealedPassword,
+      // The type travels with a new code only; without one the stored certificate stays.
+      ...(sealedCode ? { certificateType, certificateCode: sealedCode } : {}),
+    },
   });
 }

@@ -11,6 +11,8 @@ export interface PageQuery {
   schoolId?: number;
   gradeId?: number;
   classId?: number;
+  districtId?: number;
+  regionId?: number;
   state?: 0 | 1;
 }
 
@@ -32,6 +34,7 @@ export interface StudentRecord {
   classId: number | null;
   className: string | null;
   phone: string | null;
+  certificateType: number | null;
 }
 
 export interface RoleLists {
@@ -75,6 +78,59 @@ export interface ClassRecord {
 export interface SchoolRecord {
   id: number;
   organizationName: string;
+  districtId: number;
+  districtName: string | null;
+  state: number;
+  classCount: number;
+  studentCount: number;
+}
+
+export type AreaLevel = 'province' | 'city' | 'district';
+
+export interface AreaRecord {
+  id: number;
+  parentId: number | null;
+  level: AreaLevel;
+  name: string;
+  code: string;
+  schoolCount: number;
+}
+
+export interface TaskGroupChoice {
+  tgiId: number;
+  name: string;
+  tgiStartTime: string;
+  tgiEndTime: string | null;
+}
+
+export interface GradePlan {
+  gradeId: number;
+  gradeName: string;
+  gradeLevel: number;
+  /** 0 means no stamina limit. */
+  maxFinish: number;
+  recentlyDay: number;
+  taskGroups: TaskGroupChoice[];
+}
+
+export type ParticipationSubject = 'school' | 'student';
+
+export interface SchoolParticipation {
+  schoolId: number;
+  organizationName: string;
+  participates: boolean;
+  studentsOptedOut: number;
+}
+
+export interface StudentParticipation {
+  id: number;
+  userName: string;
+  loginName: string;
+  gradeName: string | null;
+  className: string | null;
+  participates: boolean;
+  /** Whose explicit choice decides: the student's own, the school's, or nobody's (taking part). */
+  decidedBy: ParticipationSubject | null;
 }
 
 export interface MyScope {

@@ -1,16 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { GRADE_LEVELS, gradeName } from '@pingjia/contract';
 import { Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/feedback/toast';
 import { saveClass } from '../api/classes';
 import type { ClassDraft } from '../api/classes';
 import { useSchoolChoices } from '../api/scope';
 import type { ClassRecord } from '../api/types';
-import { runAction } from '../hooks/run-action';
+import { useSaveForm } from '../hooks/use-save-form';
 import { ADMIN_BASIS_NS } from '../i18n';
-
-const GRADE_LEVELS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export interface ClassDialogProps {
   /** null creates a new class. */
@@ -23,19 +19,12 @@ export default function ClassDialog({ schoolClass, onClose }: ClassDialogProps) 
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const [form] = Form.useForm<ClassDraft>();
   const schools = useSchoolChoices();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    const saved = await runAction(() => saveClass({ ...values, id: schoolClass?.id }), form);
-    setBusy(false);
-    if (!saved) return;
-    showToast(t('common.saved'), 'success');
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => saveClass({ ...values, id: schoolClass?.id }),
     // The choices of the student and teacher dialogs list classes too.
-    await queryClient.invalidateQueries({ queryKey: ['adminBasis'] });
-    onClose();
-  };
+    invalidate: ['adminBasis'],
+    onSaved: onClose,
+  });
   if (schools.isLoading) return null;
   return (
     <Modal
@@ -43,7 +32,7 @@ export default function ClassDialog({ schoolClass, onClose }: ClassDialogProps) 
       title={t(schoolClass ? 'classes.editTitle' : 'classes.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={busy}
     >
@@ -51,7 +40,7 @@ export default function ClassDialog({ schoolClass, onClose }: ClassDialogProps) 
         form={form}
         layout="vertical"
         initialValues={schoolClass ?? { schoolId: schools.data?.[0]?.id, gradeLevel: 1 }}
-        onFinish={() => void submit()}
+        onFinish={submit}
       >
         <Form.Item
           name="schoolId"
@@ -72,7 +61,7 @@ export default function ClassDialog({ schoolClass, onClose }: ClassDialogProps) 
             id="class-grade"
             options={GRADE_LEVELS.map((level) => ({
               value: level,
-              label: t('classes.gradeLevelOption', { level }),
+              label: gradeName(level),
             }))}
           />
         </Form.Item>

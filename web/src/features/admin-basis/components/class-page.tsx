@@ -1,6 +1,7 @@
 import { api } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { runAction } from '../hooks/run-action';
 import { useExport } from '../hooks/use-export';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { PagedTable } from './paged-table';
@@ -63,7 +65,7 @@ export function ClassPage() {
   ];
   if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;
   return (
-    <Card title={t('classes.title')}>
+    <Panel title={t('classes.title')} level={1}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <FilterBar onSearch={list.search} withState={false} />
         <Space wrap>
@@ -72,9 +74,7 @@ export function ClassPage() {
               {t('common.create')}
             </Button>
           )}
-          <Button loading={exporter.receivedKb !== null} onClick={() => void exporter.run(list.filters)}>
-            {t('common.export')}
-          </Button>
+          <ExportButton exporter={exporter} filters={list.filters} />
         </Space>
         <PagedTable<ClassRecord> list={list} columns={columns} />
       </Space>
@@ -83,6 +83,6 @@ export function ClassPage() {
           <ClassDialog schoolClass={editing} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }

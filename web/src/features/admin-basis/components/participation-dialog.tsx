@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
-import { listTaskGroups, setParticipation } from '../api/people-actions';
+import { participationKey, setParticipation, taskGroupsQueryOptions } from '../api/participation';
+import type { ParticipationSubject } from '../api/types';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
 
@@ -12,21 +13,32 @@ interface ParticipationValues {
   participates: boolean;
 }
 
-/** The participate / not-participate choice for the selected students in one task group, confirmed before it is sent. */
-export default function ParticipationDialog({ studentIds, onClose }: { studentIds: number[]; onClose: () => void }) {
+export interface ParticipationDialogProps {
+  subjectType: ParticipationSubject;
+  ids: number[];
+  /** The task group when the page has already chosen one; otherwise the dialog asks. */
+  taskGroupId?: number;
+  /** `saved` tells whether the change went through (the page may then clear its selection). */
+  onClose: (saved: boolean) => void;
+}
+
+/** §2's participate / not-participate confirm dialog for the selected schools or students of one task group. */
+export default function ParticipationDialog({ subjectType, ids, taskGroupId, onClose }: ParticipationDialogProps) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const [form] = Form.useForm<ParticipationValues>();
-  const groups = useQuery({ queryKey: ['adminBasis', 'taskGroups'], queryFn: listTaskGroups });
+  const groups = useQuery(taskGroupsQueryOptions);
+  const queryClient = useQueryClient();
   const participates = Form.useWatch('participates', form) ?? true;
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const values = await form.validateFields();
     setBusy(true);
-    const done = await runAction(() => setParticipation(values.taskGroupId, studentIds, values.participates), form);
+    const done = await runAction(() => setParticipation(values.taskGroupId, subjectType, ids, values.participates), form);
     setBusy(false);
     if (!done) return;
     showToast(t('participation.done'), 'success');
-    onClose();
+    await queryClient.invalidateQueries({ queryKey: participationKey });
+    onClose(true);
   };
   const choice = t(participates ? 'participation.participate' : 'participation.notParticipate');
   return (
@@ -36,10 +48,10 @@ export default function ParticipationDialog({ studentIds, onClose }: { studentId
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={() => onClose(false)}
       confirmLoading={busy}
     >
-      <Form form={form} layout="vertical" initialValues={{ participates: true }}>
+      <Form form={form} layout="vertical" initialValues={{ participates: true, taskGroupId }}>
         <Form.Item
           name="taskGroupId"
           label={t('participation.taskGroup')}
@@ -48,6 +60,7 @@ export default function ParticipationDialog({ studentIds, onClose }: { studentId
         >
           <Select
             id="participation-group"
+            disabled={taskGroupId !== undefined}
             loading={groups.isLoading}
             options={groups.data?.map((group) => ({ value: group.tgiId, label: group.name }))}
           />
@@ -61,7 +74,7 @@ export default function ParticipationDialog({ studentIds, onClose }: { studentId
           />
         </Form.Item>
       </Form>
-      <Typography.Paragraph strong>{t('participation.confirm', { count: studentIds.length, choice })}</Typography.Paragraph>
+      <Typography.Paragraph strong>{t('participation.confirm', { count: ids.length, choice })}</Typography.Paragraph>
     </Modal>
   );
 }

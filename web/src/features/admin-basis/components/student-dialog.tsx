@@ -1,14 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { CertificateType } from '@pingjia/contract';
 import { Form, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/feedback/toast';
 import { useClassChoices } from '../api/scope';
+import { findExistingStudents } from '../api/existence';
 import { saveStudent, studentsKey } from '../api/students';
 import type { StudentDraft } from '../api/students';
 import type { StudentRecord } from '../api/types';
-import { runAction } from '../hooks/run-action';
+import { isConfirmedNew } from '../hooks/confirm-new-person';
+import { useSaveForm } from '../hooks/use-save-form';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { CertificateFields } from './certificate-fields';
 import { PersonFields } from './person-fields';
 
 export interface StudentDialogProps {
@@ -22,33 +23,32 @@ export default function StudentDialog({ student, onClose }: StudentDialogProps) 
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const [form] = Form.useForm<StudentDraft>();
   const classes = useClassChoices();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    const saved = await runAction(() => saveStudent({ ...values, id: student?.id }), form);
-    setBusy(false);
-    if (!saved) return;
-    showToast(t('common.saved'), 'success');
-    await queryClient.invalidateQueries({ queryKey: studentsKey });
-    onClose();
-  };
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => saveStudent({ ...values, id: student?.id }),
+    confirm: !student ? (values) => isConfirmedNew(t, () => findExistingStudents(values)) : undefined,
+    invalidate: studentsKey,
+    onSaved: onClose,
+  });
   return (
     <Modal
       open
       title={t(student ? 'student.editTitle' : 'student.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={busy}
     >
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ gender: '1', ...student, phone: undefined }}
-        onFinish={() => void submit()}
+        initialValues={{
+          gender: '1',
+          ...student,
+          phone: undefined,
+          certificateType: student?.certificateType ?? CertificateType.idCard,
+        }}
+        onFinish={submit}
       >
         <PersonFields isNew={!student} idPrefix="student" />
         <Form.Item
@@ -66,6 +66,7 @@ export default function StudentDialog({ student, onClose }: StudentDialogProps) 
             }))}
           />
         </Form.Item>
+        <CertificateFields isNew={!student} />
       </Form>
     </Modal>
   );

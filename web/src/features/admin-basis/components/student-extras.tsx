@@ -47,7 +47,7 @@ export function StudentExtras({ selectedIds }: { selectedIds: number[] }) {
           />
         )}
         {open === 'grade' && <GradeResetDialog onClose={close} />}
-        {open === 'participation' && <ParticipationDialog studentIds={selectedIds} onClose={close} />}
+        {open === 'participation' && <ParticipationDialog subjectType="student" ids={selectedIds} onClose={close} />}
       </Suspense>
     </Space>
   );

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/feedback/toast';
+import { findExistingStaff } from '../api/existence';
 import { useSchoolChoices } from '../api/scope';
 import { saveTeacher, teachersKey } from '../api/teachers';
 import type { TeacherDraft } from '../api/teachers';
 import type { TeacherRecord } from '../api/types';
-import { runAction } from '../hooks/run-action';
+import { isConfirmedNew } from '../hooks/confirm-new-person';
+import { useSaveForm } from '../hooks/use-save-form';
 import { ADMIN_BASIS_NS } from '../i18n';
 import { PersonFields } from './person-fields';
 import { RoleFields } from './role-fields';
@@ -49,18 +48,12 @@ export default function TeacherDialog({ teacher, onClose }: TeacherDialogProps) 
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const [form] = Form.useForm<TeacherDraft>();
   const schools = useSchoolChoices();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    const saved = await runAction(() => saveTeacher({ ...values, id: teacher?.id }), form);
-    setBusy(false);
-    if (!saved) return;
-    showToast(t('common.saved'), 'success');
-    await queryClient.invalidateQueries({ queryKey: teachersKey });
-    onClose();
-  };
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => saveTeacher({ ...values, id: teacher?.id }),
+    confirm: !teacher ? (values) => isConfirmedNew(t, () => findExistingStaff(values)) : undefined,
+    invalidate: teachersKey,
+    onSaved: onClose,
+  });
   if (schools.isLoading) return null;
   return (
     <Modal
@@ -69,7 +62,7 @@ export default function TeacherDialog({ teacher, onClose }: TeacherDialogProps) 
       title={t(teacher ? 'teacher.editTitle' : 'teacher.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={busy}
     >

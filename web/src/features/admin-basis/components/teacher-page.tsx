@@ -1,5 +1,6 @@
 import { api } from '@pingjia/contract';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,11 @@ import { useExport } from '../hooks/use-export';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';
 import { BatchActions } from './batch-actions';
+import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
-import { StateTag } from './state-tag';
 import { PagedTable } from './paged-table';
+import { editColumns, stateColumn } from './table-columns';
 
 const TeacherDialog = lazy(() => import('./teacher-dialog'));
 
@@ -36,25 +38,12 @@ export function TeacherPage() {
       render: (_, row) =>
         [...row.headTeacherClassList, ...row.teacherClassList, ...row.manageSchoolList].map((item) => item.name).join('、'),
     },
-    {
-      title: t('common.state'),
-      dataIndex: 'state',
-      render: (state: number) => <StateTag state={state} />,
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) =>
-        canManage && (
-          <Button type="link" onClick={() => setEditing(row)} aria-label={`${t('common.edit')} ${row.userName}`}>
-            {t('common.edit')}
-          </Button>
-        ),
-    },
+    stateColumn(t),
+    ...editColumns<TeacherRecord>(t, canManage, (row) => row.userName, setEditing),
   ];
   if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;
   return (
-    <Card title={t('teacher.title')}>
+    <Panel title={t('teacher.title')} level={1}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <FilterBar onSearch={list.search} />
         <Space wrap>
@@ -63,14 +52,7 @@ export function TeacherPage() {
               {t('common.create')}
             </Button>
           )}
-          <Button loading={exporter.receivedKb !== null} onClick={() => void exporter.run(list.filters)}>
-            {t('common.export')}
-          </Button>
-          {exporter.receivedKb !== null && (
-            <span role="status">
-              {t('common.exporting')} {exporter.receivedKb} KB
-            </span>
-          )}
+          <ExportButton exporter={exporter} filters={list.filters} />
           {canManage && (
             <BatchActions
               selectedIds={selectedIds}
@@ -91,6 +73,6 @@ export function TeacherPage() {
           <TeacherDialog teacher={editing} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }

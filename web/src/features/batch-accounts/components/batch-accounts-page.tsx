@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../shared/i18n';
@@ -72,7 +73,7 @@ export function BatchAccountsPage() {
   const dryRunDone = job.data?.mode === 'dryRun' && job.data.state === 'done' && job.data.validRows > 0;
 
   return (
-    <Card title={t('title')}>
+    <Panel title={t('title')} level={1}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <section aria-labelledby="ba-template">
           <Typography.Title level={5} id="ba-template">
@@ -168,6 +169,6 @@ export function BatchAccountsPage() {
           </section>
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 }

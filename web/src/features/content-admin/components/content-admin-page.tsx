@@ -1,4 +1,5 @@
-import { Card, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_ADMIN_NS } from '../i18n';
@@ -12,7 +13,7 @@ const DanmuPanel = lazy(async () => ({ default: (await import('./danmu-panel')).
 export function ContentAdminPage() {
   const { t } = useTranslation(CONTENT_ADMIN_NS);
   return (
-    <Card title={t('title')} className="pj-content-admin">
+    <Panel title={t('title')} level={1} className="pj-content-admin">
       <Tabs
         destroyOnHidden
         items={[
@@ -28,6 +29,6 @@ export function ContentAdminPage() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Space, Tag } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { findUsers, setUserState, usersKey } from '../api/user-calls';
 import type { CustomerUser, UserQuery } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
 import { succeeded } from './form-helpers';
-import { LazyTable } from './lazy-table';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 
 const UserEditDialog = lazy(() => import('./user-edit-dialog'));
 const UserResetDialog = lazy(() => import('./user-reset-dialog'));
@@ -79,7 +80,7 @@ export function UserQueryPage() {
     },
   ];
   return (
-    <Card title={t('title')}>
+    <Panel title={t('title')} level={1}>
       <Form
         layout="inline"
         onFinish={(values: UserQuery) => {
@@ -124,6 +125,6 @@ export function UserQueryPage() {
         {dialog?.kind === 'edit' && <UserEditDialog user={dialog.user} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'reset' && <UserResetDialog user={dialog.user} onClose={() => setDialog(null)} />}
       </Suspense>
-    </Card>
+    </Panel>
   );
 }

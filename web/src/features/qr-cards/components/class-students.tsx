@@ -7,7 +7,7 @@ import { isRequestError } from '../../../shared/request';
 import { listClassStudents, resetCode } from '../api/qr-calls';
 import type { StudentRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
-import { LazyTable } from './lazy-table';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 
 /** One class's students, each with a reset of their card after a confirmation. */
 export function ClassStudents({ classId, canReset }: { classId: number; canReset: boolean }) {

@@ -1,6 +1,7 @@
 import { api } from '@pingjia/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+import { Panel } from '../../../shared/admin/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -9,7 +10,7 @@ import { classSheetUrl, downloadClassZip, listClasses } from '../api/qr-calls';
 import type { ClassRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
 import { ClassStudents } from './class-students';
-import { LazyTable } from './lazy-table';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 
 function useCanReset(): boolean {
   const scope = useQuery({
@@ -55,7 +56,7 @@ export function QrCardsPage() {
     );
   }
   return (
-    <Card title={t('title')}>
+    <Panel title={t('title')}>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <LazyTable<ClassRow>
         rowKey="id"
@@ -89,6 +90,6 @@ export function QrCardsPage() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

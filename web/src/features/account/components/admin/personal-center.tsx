@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { Button, Descriptions, Form, Input, Space } from 'antd';
+import { Panel } from '../../../../shared/admin/panel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalInfo } from '../../api/get-personal-info';
@@ -24,7 +25,7 @@ function LoginNameCard() {
   const { t } = useTranslation();
   const form = useLoginNameForm();
   return (
-    <Card title={t('person.editLoginName')}>
+    <Panel title={t('person.editLoginName')}>
       <Form layout="vertical" onFinish={() => void form.submit()}>
         <Field id="pc-login-name" label={t('person.newLoginName')} error={form.errors.loginName}>
           <Input
@@ -38,7 +39,7 @@ function LoginNameCard() {
           {t('person.save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -51,7 +52,7 @@ function PasswordCard() {
     { name: 'confirmPassword', label: t('person.confirmPassword'), autoComplete: 'new-password' },
   ] as const;
   return (
-    <Card title={t('person.changePassword')}>
+    <Panel title={t('person.changePassword')}>
       <Form layout="vertical" onFinish={() => void form.submit()}>
         {fields.map((field) => (
           <Field key={field.name} id={`pc-${field.name}`} label={field.label} error={form.errors[field.name]}>
@@ -67,7 +68,7 @@ function PasswordCard() {
           {t('person.save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -75,7 +76,7 @@ function PhoneCard() {
   const { t } = useTranslation();
   const form = usePhoneForm();
   return (
-    <Card title={t('person.bindPhone')}>
+    <Panel title={t('person.bindPhone')}>
       <Form layout="vertical" onFinish={() => void form.submit()}>
         <Field id="pc-phone" label={t('person.phone')} error={form.errors.phone}>
           <Input
@@ -104,7 +105,7 @@ function PhoneCard() {
           {t('person.submit')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -113,10 +114,10 @@ export function AdminPersonalCenter() {
   const { t } = useTranslation();
   const info = usePersonalInfo();
   if (info.isPending) return <p role="status">{t('app.loading')}</p>;
-  if (info.isError) return <Card>{t('request.requestFailed')}</Card>;
+  if (info.isError) return <Panel>{t('request.requestFailed')}</Panel>;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={<h1 style={{ margin: 0, fontSize: 18 }}>{t('person.title')}</h1>}>
+      <Panel title={t('person.title')} level={1}>
         <Descriptions column={1}>
           <Descriptions.Item label={t('person.avatar')}>
             <AvatarPicker avatar={info.data.avatar} />
@@ -125,7 +126,7 @@ export function AdminPersonalCenter() {
           <Descriptions.Item label={t('person.loginName')}>{info.data.loginName}</Descriptions.Item>
           <Descriptions.Item label={t('person.phone')}>{info.data.phone ?? t('person.phoneUnbound')}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
       <LoginNameCard />
       <PasswordCard />
       <PhoneCard />

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { areaTree } from './areas';
+import type { AreaRecord } from './types';
+
+const area = (id: number, parentId: number | null, level: AreaRecord['level']): AreaRecord => ({
+  id,
+  parentId,
+  level,
+  name: `area ${id}`,
+  code: String(330000 + id),
+  schoolCount: 0,
+});
+
+describe('areaTree', () => {
+  it('nests each area under its parent in the order given', () => {
+    const tree = areaTree([area(2, 1, 'city'), area(4, 2, 'district'), area(5, 2, 'district'), area(1, null, 'province')]);
+    expect(tree.map((node) => node.id)).toEqual([1]);
+    expect(tree[0]?.children?.map((node) => node.id)).toEqual([2]);
+    expect(tree[0]?.children?.[0]?.children?.map((node) => node.id)).toEqual([4, 5]);
+  });
+
+  it('makes an area whose parent is outside the scope a root, and leaves leaves without children', () => {
+    const tree = areaTree([area(4, 2, 'district'), area(6, 3, 'district')]);
+    expect(tree.map((node) => node.id)).toEqual([4, 6]);
+    expect(tree[0]?.children).toBeUndefined();
+  });
+});

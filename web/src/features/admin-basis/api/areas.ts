@@ -1,0 +1,39 @@
+import { api } from '@pingjia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+import type { AreaRecord } from './types';
+
+export const areasKey = ['adminBasis', 'areas'] as const;
+
+/** Every area in scope (the server walks the tree below the caller's grants). */
+export const areasQueryOptions = queryOptions({
+  queryKey: areasKey,
+  queryFn: () => http.request<AreaRecord[]>(api.admin.areaList, { body: {} }),
+});
+
+export interface AreaDraft {
+  id?: number;
+  parentId: number;
+  name: string;
+  code: string;
+}
+
+export async function saveArea(draft: AreaDraft): Promise<void> {
+  await http.request<unknown>(api.admin.areaSave, { body: draft });
+}
+
+export interface AreaNode extends AreaRecord {
+  children?: AreaNode[];
+}
+
+/** The flat list as a tree for the table; an area whose parent is out of scope is a root. */
+export function areaTree(areas: readonly AreaRecord[]): AreaNode[] {
+  const nodes = new Map<number, AreaNode>(areas.map((area) => [area.id, { ...area }]));
+  const roots: AreaNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children = [...(parent.children ?? []), node];
+    else roots.push(node);
+  }
+  return roots;
+}

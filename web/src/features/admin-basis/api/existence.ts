@@ -1,0 +1,43 @@
+import { api } from '@pingjia/contract';
+import { http } from '../../../shared/request';
+import { sealForTransport } from '../../../shared/transport/seal';
+
+/** What the server says of a person about to be created: anyone alike, and those of them the caller may see. */
+export interface Existing {
+  exists: boolean;
+  users: { id: number; userName: string; loginName: string; schoolName: string | null }[];
+}
+
+export interface NewPerson {
+  userName: string;
+  phone?: string;
+  certificateType?: number;
+  certificateCode?: string;
+}
+
+const NONE: Existing = { exists: false, users: [] };
+
+function merged(results: Existing[]): Existing {
+  const users = results.flatMap((result) => result.users);
+  return {
+    exists: results.some((result) => result.exists),
+    users: users.filter((user, index) => users.findIndex((other) => other.id === user.id) === index),
+  };
+}
+
+/** Before creating a student: the same name with the same phone, or with the same certificate. */
+export async function findExistingStudents({ userName, phone, certificateType, certificateCode }: NewPerson): Promise<Existing> {
+  const checks: Promise<Existing>[] = [];
+  if (phone) checks.push(http.request<Existing>(api.admin.checkExistByNameAndPhone, { body: { userName, phone } }));
+  if (certificateType !== undefined && certificateCode) {
+    const [sealed] = await sealForTransport([certificateCode]);
+    checks.push(http.request<Existing>(api.admin.checkExistByNameAndCard, { body: { userName, certificateType, certificateCode: sealed } }));
+  }
+  return merged(await Promise.all(checks));
+}
+
+/** Before creating staff: the same name with the same phone. */
+export async function findExistingStaff({ userName, phone }: NewPerson): Promise<Existing> {
+  if (!phone) return NONE;
+  return http.request<Existing>(api.admin.teacherCheckExistByNameAndPhone, { body: { userName, phone } });
+}
