@@ -9,6 +9,7 @@ const catalogue = {
   classNameTaken: { 'zh-CN': '该年级已有同名班级', 'en-US': 'The grade already has a class of that name' },
   classNotEmpty: { 'zh-CN': '班级内还有学生或老师，不能删除', 'en-US': 'The class still has students or teachers and cannot be deleted' },
   schoolNameTaken: { 'zh-CN': '该区县已有同名学校', 'en-US': 'The district already has a school of that name' },
+  ownRights: { 'zh-CN': '不能修改自己的管理员权限，请联系上级管理员', 'en-US': 'You cannot change your own admin rights; ask an admin above you' },
   regionCodeTaken: { 'zh-CN': '该区域编码已存在', 'en-US': 'This region code already exists' },
   notAWorkbook: { 'zh-CN': '文件不是有效的 Excel 工作簿（.xlsx）', 'en-US': 'The file is not a valid Excel workbook (.xlsx)' },
   sheetMissing: { 'zh-CN': '工作簿中没有该工作表', 'en-US': 'The workbook has no such sheet' },

@@ -149,3 +149,18 @@ describe('areaManager/list and export', () => {
     expect(body(bad)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 });
+
+describe('an area admin and their own rights', () => {
+  it('cannot revoke or rewrite their own area-manager grants; nothing changes', async () => {
+    const self = org.areaAdminA;
+    const before = await areaGrants(self.id);
+    const revoked = body(await areaAdmin.post(api.admin.areaManagerRevoke.path, { userId: self.id }));
+    expect(revoked).toMatchObject({ success: false, code: ErrorCode.NotAllowed });
+    expect(revoked.message).toContain('不能修改自己的管理员权限');
+    const rewritten = body(
+      await areaAdmin.post(api.admin.areaManagerSave.path, { id: self.id, userName: self.userName, loginName: self.loginName, manageAreaList: [org.districtA.id] }),
+    );
+    expect(rewritten).toMatchObject({ success: false, code: ErrorCode.NotAllowed });
+    expect(await areaGrants(self.id)).toEqual(before);
+  });
+});

@@ -89,15 +89,22 @@ export async function resetStaffPasswords(ctx: AppContext, scope: AdminScope, us
   return resetPasswordsOf(ctx, rows.map((row) => row.id), hash, audit);
 }
 
+/** An admin who could change their own grants could lock themselves out, or widen their own scope. */
+function refuseOwnRights(scope: AdminScope, userId: number | undefined): void {
+  if (userId === scope.userId) throw new AdminRefusal(ErrorCode.NotAllowed, 'ownRights');
+}
+
 const emptyLists: RoleLists = { teacherClassList: [], headTeacherClassList: [], manageSchoolList: [], manageAreaList: [], parentStudentList: [] };
 
 /** An area manager is a staff member with area-admin grants; saving one replaces only those grants, on areas in scope. */
 export function saveAreaManager(ctx: AppContext, scope: AdminScope, input: Omit<TeacherSave, keyof RoleLists | 'schoolId'> & { manageAreaList: number[] }, audit: AuditContext) {
+  refuseOwnRights(scope, input.id);
   return saveStaff(ctx, scope, { ...input, ...emptyLists, manageAreaList: input.manageAreaList }, audit, [RoleCode.areaAdmin]);
 }
 
 /** Withdraws area-admin grants in scope (all, or the named regions); the account itself stays. */
 export async function revokeAreaManager(ctx: AppContext, scope: AdminScope, userId: number, regionIds: number[] | undefined, audit: AuditContext) {
+  refuseOwnRights(scope, userId);
   await requireUserOfType(ctx.db, scope, userId, STAFF);
   const grants = await ctx.db
     .select()

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { areaTree } from './areas';
 import type { AreaRecord } from './types';
 
-const area = (id: number, parentId: number | null, level: AreaRecord['level']): AreaRecord => ({
+const area = (id: number, parentId: number | null, level: AreaRecord['level'], schoolCount = 0): AreaRecord => ({
   id,
   parentId,
   level,
   name: `area ${id}`,
   code: String(330000 + id),
-  schoolCount: 0,
+  schoolCount,
 });
 
 describe('areaTree', () => {
@@ -17,6 +17,12 @@ describe('areaTree', () => {
     expect(tree.map((node) => node.id)).toEqual([1]);
     expect(tree[0]?.children?.map((node) => node.id)).toEqual([2]);
     expect(tree[0]?.children?.[0]?.children?.map((node) => node.id)).toEqual([4, 5]);
+  });
+
+  it("counts a city's and a province's schools over their districts", () => {
+    const [province] = areaTree([area(1, null, 'province'), area(2, 1, 'city'), area(4, 2, 'district', 2), area(5, 2, 'district', 1), area(3, 1, 'city')]);
+    expect(province?.schoolCount).toBe(3);
+    expect(province?.children?.map((node) => node.schoolCount)).toEqual([3, 0]);
   });
 
   it('makes an area whose parent is outside the scope a root, and leaves leaves without children', () => {

@@ -26,6 +26,13 @@ export interface AreaNode extends AreaRecord {
   children?: AreaNode[];
 }
 
+/** A city counts the schools of its districts: the server counts each school in its own district only. */
+function withSchoolTotals(node: AreaNode): AreaNode {
+  if (!node.children) return node;
+  const children = node.children.map(withSchoolTotals);
+  return { ...node, children, schoolCount: node.schoolCount + children.reduce((sum, child) => sum + child.schoolCount, 0) };
+}
+
 /** The flat list as a tree for the table; an area whose parent is out of scope is a root. */
 export function areaTree(areas: readonly AreaRecord[]): AreaNode[] {
   const nodes = new Map<number, AreaNode>(areas.map((area) => [area.id, { ...area }]));
@@ -35,5 +42,5 @@ export function areaTree(areas: readonly AreaRecord[]): AreaNode[] {
     if (parent) parent.children = [...(parent.children ?? []), node];
     else roots.push(node);
   }
-  return roots;
+  return roots.map(withSchoolTotals);
 }

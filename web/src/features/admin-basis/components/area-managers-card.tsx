@@ -5,8 +5,10 @@ import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
 import { showToast } from '../../../shared/feedback/toast';
+import { userStore } from '../../../shared/stores/user-store';
 import { areaManagersKey, listAreaManagers, revokeAreaManager } from '../api/area-managers';
 import { useCan } from '../api/scope';
 import type { TeacherRecord } from '../api/types';
@@ -33,6 +35,7 @@ function AreaManagersTable() {
   const list = usePagedList(areaManagersKey, listAreaManagers);
   const exporter = useExport(api.admin.areaManagerExport, 'area-managers.xlsx');
   const queryClient = useQueryClient();
+  const ownId = useStore(userStore, (state) => state.userInfo?.id);
   // undefined: closed; null: a new manager; a number: the manager being edited.
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const revoke = async (row: TeacherRecord) => {
@@ -55,16 +58,18 @@ function AreaManagersTable() {
     {
       title: t('common.actions'),
       key: 'actions',
-      render: (_, row) => (
-        <Space>
-          <Button type="link" onClick={() => setEditingId(row.id)} aria-label={`${t('common.edit')} ${row.userName}`}>
-            {t('common.edit')}
-          </Button>
-          <Button type="link" danger onClick={() => void revoke(row)} aria-label={`${t('areaManager.revoke')} ${row.userName}`}>
-            {t('areaManager.revoke')}
-          </Button>
-        </Space>
-      ),
+      // One's own rights are changed a level up (the server refuses them too).
+      render: (_, row) =>
+        row.id !== ownId && (
+          <Space>
+            <Button type="link" onClick={() => setEditingId(row.id)} aria-label={`${t('common.edit')} ${row.userName}`}>
+              {t('common.edit')}
+            </Button>
+            <Button type="link" danger onClick={() => void revoke(row)} aria-label={`${t('areaManager.revoke')} ${row.userName}`}>
+              {t('areaManager.revoke')}
+            </Button>
+          </Space>
+        ),
     },
   ];
   if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;

@@ -17,10 +17,12 @@ import { StudentParticipationCard } from './student-participation-card';
 export function ParticipatePage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const groups = useQuery(taskGroupsQueryOptions);
-  const [taskGroupId, setTaskGroupId] = useState<number | undefined>(undefined);
+  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
+  // The newest task group until the user picks another: the one most likely being set up.
+  const taskGroupId = chosenId ?? groups.data?.[0]?.tgiId;
   const [school, setSchool] = useState<SchoolParticipation | null>(null);
   const chooseGroup = (id: number) => {
-    setTaskGroupId(id);
+    setChosenId(id);
     setSchool(null);
   };
   if (groups.isError) return <LoadFailed onRetry={() => void groups.refetch()} />;
