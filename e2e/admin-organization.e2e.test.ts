@@ -1,5 +1,6 @@
 // Issue 7's organisation pages in a real browser: an area admin adds a school, plans its grades,
 // manages area managers and reads the classic home; customer service sets a school's participation.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminBasisEnUS, adminBasisZhCN } from '../web/src/features/admin-basis/texts.js';
@@ -82,6 +83,9 @@ describe('as areaadmin01', () => {
     await expect.poll(() => row.innerText()).toContain(AUTUMN_GROUP);
     expect(await row.innerText()).toContain('近 3 天最多完成 2 个活动');
     expect(await areaAdmin.getByRole('row', { name: /二年级/ }).innerText()).toContain(organizationZhCN.plan.noGroups);
+    const downloading = areaAdmin.waitForEvent('download');
+    await button(areaAdmin, common.export).click();
+    expect((await readFile((await (await downloading).path()) ?? '')).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('adds an area manager for 西湖区, then revokes the rights', async () => {
@@ -136,6 +140,18 @@ describe('as areaadmin02 (杭州市)', () => {
       await page.getByRole('cell', { name: `${district}东`, exact: true }).waitFor();
       // Its own city is renamed a level up, by whoever manages the province.
       expect(await page.getByRole('button', { name: `${organizationZhCN.area.rename} 杭州市` }).count()).toBe(0);
+
+      await page.getByLabel(organizationZhCN.area.filter).fill('上城');
+      await page.getByRole('cell', { name: `${district}东`, exact: true }).waitFor({ state: 'detached' });
+      await page.getByLabel(organizationZhCN.area.filter).fill('');
+      const downloading = page.waitForEvent('download');
+      await button(page.getByRole('region', { name: organizationZhCN.area.title, exact: true }), common.export).click();
+      expect((await readFile((await (await downloading).path()) ?? '')).subarray(0, 2).toString()).toBe('PK');
+
+      await page.getByRole('button', { name: `${organizationZhCN.area.delete} ${district}东` }).click();
+      await confirm(page);
+      await page.getByText(organizationZhCN.area.deleted).first().waitFor();
+      await page.getByRole('cell', { name: `${district}东`, exact: true }).waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

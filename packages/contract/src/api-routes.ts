@@ -215,6 +215,10 @@ export const api = {
     schoolExport: post('/wj/api/school/export'),
     areaList: post('/wj/api/school/area/list'),
     areaSave: post('/wj/api/school/area/save'),
+    /** Ours: deletes an empty area (no sub-areas, schools or managers) below an area in scope. */
+    areaDelete: post('/wj/api/school/area/delete'),
+    /** Ours: the areas of `area/list` as a workbook. */
+    areaExport: post('/wj/api/school/area/export'),
     classList: post('/wj/api/school/class/list'),
     classSaveOrUpdate: post('/wj/api/school/class/saveOrUpdate'),
     classDelete: post('/wj/api/school/class/delete'),
@@ -225,6 +229,8 @@ export const api = {
     planTaskGroups: post('/wj/api/school/plan/taskGroups'),
     planList: post('/wj/api/school/plan/list'),
     planSave: post('/wj/api/school/plan/save'),
+    /** Ours: one school's plan, a row per grade, as a workbook. */
+    planExport: post('/wj/api/school/plan/export'),
     teacherList: post('/wj/api/teacherManagement/list'),
     teacherSaveOrUpdate: post('/wj/api/teacherManagement/saveOrUpdate'),
     teacherExport: post('/wj/api/teacherManagement/export'),

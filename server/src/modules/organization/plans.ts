@@ -42,6 +42,11 @@ export async function schoolPlans(ctx: AppContext, scope: AdminScope, schoolId: 
   }));
 }
 
+/** The stamina limit as the plan export words it. */
+export function staminaLimitText(plan: { maxFinish: number; recentlyDay: number }): string {
+  return plan.maxFinish === 0 ? '不限制' : `近 ${plan.recentlyDay} 天最多完成 ${plan.maxFinish} 个活动`;
+}
+
 /** Sets which task groups a grade takes part in, and its stamina limit, in one audited transaction. */
 export async function savePlan(ctx: AppContext, scope: AdminScope, input: { gradeId: number; taskGroupIds: number[]; maxFinish: number; recentlyDay: number }, audit: AuditContext) {
   const grade = await requireGrade(ctx.db, scope, input.gradeId);

@@ -8,10 +8,11 @@ import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
 import { countResultSchema, pageOf } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
 import { auditOf, scopeOf } from '../scope/request.js';
-import { listAreas, saveArea } from './areas.js';
+import { deleteArea, exportAreaRows, listAreas, saveArea } from './areas.js';
 import { classWhere, deleteClass, findClassPage, saveClass, selectClasses } from './classes.js';
 import { listParticipation, listParticipationStudents } from './participation-list.js';
 import {
+  areaDeleteBodySchema,
   areaListBodySchema,
   areaRecordSchema,
   areaSaveBodySchema,
@@ -36,7 +37,7 @@ import {
   scopeSchema,
   taskGroupListSchema,
 } from './schema.js';
-import { plannableGroups, savePlan, schoolPlans } from './plans.js';
+import { plannableGroups, savePlan, schoolPlans, staminaLimitText } from './plans.js';
 import { addSchool, findSchoolPage, schoolWhere, selectSchools, setSchoolStates, updateSchool } from './schools.js';
 
 const saved = envelopeOf(z.object({ id: z.number().int() }));
@@ -70,6 +71,28 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: guardFor('manageAreas'),
     schema: { body: areaSaveBodySchema, response: saved },
     handler: async (request) => ok(await saveArea(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
+  });
+
+  r.post(api.admin.areaDelete.path, {
+    config: guardFor('manageAreas'),
+    schema: { body: areaDeleteBodySchema, response: counted },
+    handler: async (request) => ok({ count: await deleteArea(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
+  });
+
+  r.post(api.admin.areaExport.path, {
+    config: guardFor('readAreas'),
+    schema: { body: areaListBodySchema },
+    handler: async (request, reply) => {
+      const rows = exportAreaRows(ctx, await scopeOf(ctx, request), request.body.parentId);
+      const columns = [
+        { header: '区域名称', key: 'name', width: 20 },
+        { header: '行政区划代码', key: 'code', width: 14 },
+        { header: '级别', key: 'level', width: 8 },
+        { header: '上级区域', key: 'parentName', width: 20 },
+        { header: '学校数', key: 'schoolCount', width: 8 },
+      ];
+      return sendXlsx(reply, '区域.xlsx', xlsxStream('区域', columns, once(rows)));
+    },
   });
 
   r.post(api.admin.schoolList.path, {
@@ -162,6 +185,22 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: guardFor('managePlans'),
     schema: { body: planSaveBodySchema, response: saved },
     handler: async (request) => ok(await savePlan(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
+  });
+
+  r.post(api.admin.planExport.path, {
+    config: guardFor('managePlans'),
+    schema: { body: planListBodySchema },
+    handler: async (request, reply) => {
+      // Awaited before the download starts, so a school out of scope answers the JSON refusal, not a broken file.
+      const plans = await schoolPlans(ctx, await scopeOf(ctx, request), request.body.schoolId);
+      const rows = plans.map((plan) => ({ gradeName: plan.gradeName, taskGroups: plan.taskGroups.map((group) => group.name).join('、'), limit: staminaLimitText(plan) }));
+      const columns = [
+        { header: '年级', key: 'gradeName', width: 10 },
+        { header: '任务组', key: 'taskGroups', width: 40 },
+        { header: '体力限制', key: 'limit', width: 28 },
+      ];
+      return sendXlsx(reply, '测评计划.xlsx', xlsxStream('测评计划', columns, [rows]));
+    },
   });
 
   r.post(api.admin.participationList.path, {

@@ -38,6 +38,7 @@ export const areaSaveBodySchema = z.object({
   name: z.string().trim().min(2).max(30),
   code: z.string().trim().regex(/^\d{6,12}$/, { error: 'a region code is 6-12 digits' }),
 });
+export const areaDeleteBodySchema = z.object({ id });
 
 export const classFilterSchema = z.object({ keyword, schoolId: id.optional(), gradeId: id.optional() });
 export const classListBodySchema = pageSchema.extend(classFilterSchema.shape);

@@ -11,6 +11,7 @@ const catalogue = {
   schoolNameTaken: { 'zh-CN': '该区县已有同名学校', 'en-US': 'The district already has a school of that name' },
   ownRights: { 'zh-CN': '不能修改自己的管理员权限，请联系上级管理员', 'en-US': 'You cannot change your own admin rights; ask an admin above you' },
   regionCodeTaken: { 'zh-CN': '该区域编码已存在', 'en-US': 'This region code already exists' },
+  areaNotEmpty: { 'zh-CN': '区域下还有下级区域、学校或管理员，不能删除', 'en-US': 'The area still has sub-areas, schools or managers and cannot be deleted' },
   notAWorkbook: { 'zh-CN': '文件不是有效的 Excel 工作簿（.xlsx）', 'en-US': 'The file is not a valid Excel workbook (.xlsx)' },
   sheetMissing: { 'zh-CN': '工作簿中没有该工作表', 'en-US': 'The workbook has no such sheet' },
   emptySheet: { 'zh-CN': '工作表中没有数据行', 'en-US': 'The sheet has no data rows' },

@@ -29,6 +29,11 @@ export const organizationZhCN = {
     createTitle: '在“{{parent}}”下添加区域',
     editTitle: '修改区域',
     none: '您的管理范围内没有区域',
+    filter: '按名称或代码筛选',
+    noMatch: '没有符合条件的区域',
+    delete: '删除',
+    confirmDelete: '确定删除区域“{{name}}”吗？只有没有下级区域、学校和管理员的区域可以删除。',
+    deleted: '区域已删除',
   },
   areaManager: {
     title: '区域管理员',
@@ -108,6 +113,11 @@ export const organizationEnUS: OrganizationTexts = {
     createTitle: 'Add an area under "{{parent}}"',
     editTitle: 'Edit area',
     none: 'There are no areas in your scope',
+    filter: 'Filter by name or code',
+    noMatch: 'No matching areas',
+    delete: 'Delete',
+    confirmDelete: 'Delete the area "{{name}}"? Only an area without sub-areas, schools and managers can be deleted.',
+    deleted: 'Area deleted',
   },
   areaManager: {
     title: 'Area managers',

@@ -22,6 +22,10 @@ export async function saveArea(draft: AreaDraft): Promise<void> {
   await http.request<unknown>(api.admin.areaSave, { body: draft });
 }
 
+export async function deleteArea(id: number): Promise<void> {
+  await http.request<unknown>(api.admin.areaDelete, { body: { id } });
+}
+
 export interface AreaNode extends AreaRecord {
   children?: AreaNode[];
 }
@@ -43,4 +47,15 @@ export function areaTree(areas: readonly AreaRecord[]): AreaNode[] {
     else roots.push(node);
   }
   return roots.map(withSchoolTotals);
+}
+
+/** The branches of the tree that hold a match by name or code (a matching area keeps its whole subtree). */
+export function filterAreaTree(nodes: readonly AreaNode[], text: string): AreaNode[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return [...nodes];
+  return nodes.flatMap((node) => {
+    if (node.name.toLowerCase().includes(wanted) || node.code.includes(wanted)) return [node];
+    const children = filterAreaTree(node.children ?? [], wanted);
+    return children.length > 0 ? [{ ...node, children }] : [];
+  });
 }

@@ -1,8 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';
-import { LazyTable } from '../../../shared/admin/lazy-table';
 
 interface PagedTableProps<T extends { id: number }> {
   list: PagedList<T>;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Select, Skeleton } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/participation';
 import type { SchoolParticipation } from '../api/types';
 import { ADMIN_BASIS_NS } from '../i18n';

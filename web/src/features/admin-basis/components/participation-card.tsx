@@ -1,8 +1,8 @@
 import { Button, Space, Typography } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import type { ParticipationSubject } from '../api/types';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';

@@ -1,14 +1,17 @@
+import { api } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Select, Skeleton, Space, Tag } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 import { listPlans, plansKey } from '../api/plans';
 import { useSchoolChoices } from '../api/scope';
 import type { GradePlan } from '../api/types';
+import { useExport } from '../hooks/use-export';
 import { ADMIN_BASIS_NS } from '../i18n';
-import { LazyTable } from '../../../shared/admin/lazy-table';
+import { ExportButton } from './export-button';
 import { LoadFailed } from './list-state';
 import { TaskGroupPeriod } from './task-group-period';
 
@@ -25,6 +28,7 @@ export function PlanPage() {
     queryFn: () => listPlans(schoolId ?? 0),
     enabled: schoolId !== undefined,
   });
+  const exporter = useExport(api.admin.planExport, 'plan.xlsx');
   const [editing, setEditing] = useState<GradePlan | null>(null);
   const columns: TableColumnsType<GradePlan> = [
     { title: t('common.grade'), dataIndex: 'gradeName' },
@@ -77,6 +81,7 @@ export function PlanPage() {
               options={schools.data?.map((school) => ({ value: school.id, label: school.organizationName }))}
             />
           </Form.Item>
+          {schoolId !== undefined && <ExportButton exporter={exporter} filters={{ schoolId }} />}
         </Form>
         {(schools.isLoading || plans.isLoading) && <Skeleton active />}
         {schools.data?.length === 0 && <Empty description={t('plan.noSchool')} />}

@@ -1,10 +1,10 @@
 import { api } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
 import { showToast } from '../../../shared/feedback/toast';
 import { useCan } from '../api/scope';

@@ -1,9 +1,9 @@
 import { api } from '@pingjia/contract';
 import { Button, Space } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import { teacherRoutes } from '../api/people-actions';
 import { useCan } from '../api/scope';
 import { listTeachers, teachersKey } from '../api/teachers';

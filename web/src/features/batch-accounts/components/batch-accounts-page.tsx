@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import { contractText } from '../../../shared/i18n';
 import { isRequestError } from '../../../shared/request';
 import { downloadTemplate, sheetNamesOf, startDryRun, startImport, uploadWorkbook } from '../api/import-calls';

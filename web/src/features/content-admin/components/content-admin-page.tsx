@@ -1,7 +1,7 @@
 import { Skeleton, Tabs } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
 import { CONTENT_ADMIN_NS } from '../i18n';
 import { ImportPanel } from './import-panel';
 import './content-admin.css';

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space, Tag } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
 import { showToast } from '../../../shared/feedback/toast';
 import { findUsers, setUserState, usersKey } from '../api/user-calls';
 import type { CustomerUser, UserQuery } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
 import { succeeded } from './form-helpers';
-import { LazyTable } from '../../../shared/admin/lazy-table';
 
 const UserEditDialog = lazy(() => import('./user-edit-dialog'));
 const UserResetDialog = lazy(() => import('./user-reset-dialog'));

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
 import { showToast } from '../../../shared/feedback/toast';
 import { isRequestError } from '../../../shared/request';
 import { listClassStudents, resetCode } from '../api/qr-calls';
 import type { StudentRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
-import { LazyTable } from '../../../shared/admin/lazy-table';
 
 /** One class's students, each with a reset of their card after a confirmation. */
 export function ClassStudents({ classId, canReset }: { classId: number; canReset: boolean }) {

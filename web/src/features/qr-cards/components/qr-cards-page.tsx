@@ -1,16 +1,16 @@
 import { api } from '@pingjia/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
-import { Panel } from '../../../shared/admin/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/admin/panel';
+import { LazyTable } from '../../../shared/admin/lazy-table';
 import { showToast } from '../../../shared/feedback/toast';
 import { http, isRequestError } from '../../../shared/request';
 import { classSheetUrl, downloadClassZip, listClasses } from '../api/qr-calls';
 import type { ClassRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
 import { ClassStudents } from './class-students';
-import { LazyTable } from '../../../shared/admin/lazy-table';
 
 function useCanReset(): boolean {
   const scope = useQuery({

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Form, Input, Space } from 'antd';
-import { Panel } from '../../../../shared/admin/panel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../../shared/admin/panel';
 import { usePersonalInfo } from '../../api/get-personal-info';
 import { useLoginNameForm, usePasswordForm, usePhoneForm } from '../../hooks/use-account-forms';
 import { AvatarPicker } from '../avatar-picker';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton, Statistic, Typography } from 'antd';
-import { Panel } from '../../../../shared/admin/panel';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../../shared/admin/panel';
 import { i18n } from '../../../../shared/i18n';
 import { adminFiguresQueryOptions } from '../../api/admin-figures';
 import type { TaskGroupInProgress } from '../../api/admin-figures';

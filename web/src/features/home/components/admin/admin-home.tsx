@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
-import { Panel } from '../../../../shared/admin/panel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '../../../../shared/admin/panel';
 import { useHome } from '../../hooks/use-home';
 import { FiguresCard, TaskGroupsCard } from './admin-figures';
 import './admin-home.css';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
-import { Panel } from '../../../../shared/admin/panel';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../../shared/admin/panel';
 import { LazyTable } from '../../../../shared/admin/lazy-table';
 import { getHomeBreakdown } from '../../api/admin-figures';
 import type { BreakdownRow } from '../../api/admin-figures';
