@@ -17,7 +17,9 @@ let task: { taskGroupId: number; activityId: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const result = await db.query<{ id: number; task_group_id: number }>("SELECT id, task_group_id FROM activities WHERE kind = 'adaptive' ORDER BY id LIMIT 1");
+  const result = await db.query<{ id: number; task_group_id: number }>(
+    "SELECT id, task_group_id FROM activities WHERE kind = 'adaptive' ORDER BY id LIMIT 1",
+  );
   const row = result.rows[0];
   if (!row) throw new Error('the demo has no adaptive activity');
   task = { taskGroupId: row.task_group_id, activityId: row.id };
@@ -42,7 +44,10 @@ describe('the adaptive test screen', () => {
   it('starts, resumes after a reload on the same item, shows answers read-only, finishes and hands in', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
     await signIn(page, baseUrl, STUDENT);
-    const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
+    const query = new URLSearchParams({
+      task_group_info_id: String(task.taskGroupId),
+      activity_id: String(task.activityId),
+    });
     await page.goto(`${baseUrl}${CLIENT_ROOT}studentAdaptiveAnswer?${query.toString()}`);
     await stem(page).waitFor();
     await page.getByText(answered(0)).waitFor();

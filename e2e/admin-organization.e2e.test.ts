@@ -181,7 +181,9 @@ describe('as service01', () => {
       await expect.poll(() => row.innerText()).toContain(adminBasisZhCN.participation.notParticipate);
 
       await search(page, '求是', 'participate-schools');
-      await page.getByRole('button', { name: `${organizationZhCN.participate.showStudents} 杭州市西湖区求是实验学校` }).click();
+      await page
+        .getByRole('button', { name: `${organizationZhCN.participate.showStudents} 杭州市西湖区求是实验学校` })
+        .click();
       await page.getByRole('heading', { name: /杭州市西湖区求是实验学校/ }).waitFor();
       await search(page, 'student01', 'participate-students');
       const studentRow = page.getByRole('row', { name: /student01/ });
@@ -201,7 +203,10 @@ describe('in English', () => {
       await page.getByLabel(zhCN.language.label).selectOption('en-US');
       await page.getByRole('heading', { name: organizationEnUS.school.title }).waitFor();
       await search(page, renamedSchool);
-      await page.getByRole('row', { name: new RegExp(renamedSchool) }).getByRole('checkbox').check();
+      await page
+        .getByRole('row', { name: new RegExp(renamedSchool) })
+        .getByRole('checkbox')
+        .check();
       await button(page, adminBasisEnUS.common.deactivate).click();
       await page.getByText(organizationEnUS.school.confirmDeactivate.replace('{{count}}', '1')).waitFor();
       await confirm(page, adminBasisEnUS.common.confirm);

@@ -105,7 +105,10 @@ describe('as schooladmin01', () => {
     await open(adminPage, '/adminIndex/basis/batchAddAccounts');
     await adminPage.locator('#ba-file').setInputFiles(file);
     await button(adminPage, batchAccountsZhCN.check).click();
-    const summary = batchAccountsZhCN.summary.replace('{{total}}', '11').replace('{{valid}}', '5').replace('{{rejected}}', '6');
+    const summary = batchAccountsZhCN.summary
+      .replace('{{total}}', '11')
+      .replace('{{valid}}', '5')
+      .replace('{{rejected}}', '6');
     await adminPage.getByText(summary).waitFor({ timeout: 20_000 });
     for (const message of ['姓名不能为空', '班级不存在']) {
       expect(await adminPage.getByRole('cell', { name: new RegExp(message) }).count()).toBeGreaterThan(0);
@@ -133,7 +136,10 @@ describe('as schooladmin01', () => {
   });
 
   it("resets the student's code, and the old card no longer signs in", async () => {
-    await adminPage.getByRole('row', { name: new RegExp(className) }).getByRole('button', { name: /展开/ }).click();
+    await adminPage
+      .getByRole('row', { name: new RegExp(className) })
+      .getByRole('button', { name: /展开/ })
+      .click();
     await adminPage.getByRole('button', { name: `${qrCardsZhCN.reset} ${student.userName}` }).click();
     await adminPage.locator('dialog.pj-dialog').getByRole('button', { name: qrCardsZhCN.confirm }).click();
     await adminPage.getByText(qrCardsZhCN.resetDone).first().waitFor();

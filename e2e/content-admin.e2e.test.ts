@@ -38,7 +38,9 @@ function button(scope: Page | Locator, label: string): Locator {
 }
 
 async function openTaskGroupId(): Promise<number> {
-  const result = await db.query<{ id: number }>('SELECT id FROM task_groups WHERE start_time <= now() AND end_time > now() ORDER BY id LIMIT 1');
+  const result = await db.query<{ id: number }>(
+    'SELECT id FROM task_groups WHERE start_time <= now() AND end_time > now() ORDER BY id LIMIT 1',
+  );
   const row = result.rows[0];
   if (!row) throw new Error('the seed has no open task group');
   return row.id;
@@ -50,7 +52,9 @@ function importButton(): Locator {
 }
 
 async function chooseJson(name: string, content: string): Promise<void> {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
 }
 
 describe('the activity admin content page', () => {
@@ -73,7 +77,15 @@ describe('the activity admin content page', () => {
       name: `E2E坏活动${suffix}`,
       guidePage: { title: '说明', content: '说明' },
       items: [
-        { type: 'single', stem: '题一', indicators: [{ indicatorId: '22' }], options: [{ label: '甲', score: 1 }, { label: '乙', score: '2' }] },
+        {
+          type: 'single',
+          stem: '题一',
+          indicators: [{ indicatorId: '22' }],
+          options: [
+            { label: '甲', score: 1 },
+            { label: '乙', score: '2' },
+          ],
+        },
         { type: 'text', score: 3, indicators: [{ indicatorId: '22' }] },
       ],
     };
@@ -93,10 +105,16 @@ describe('the activity admin content page', () => {
     // The typed id replaces the file's, so one example file serves every group.
     await page.locator('#content-import-target').fill(String(taskGroupId));
     await importButton().click();
-    const outcome = page.locator('.pj-content-admin__import').getByRole('status').or(page.locator('.pj-content-admin__errors'));
+    const outcome = page
+      .locator('.pj-content-admin__import')
+      .getByRole('status')
+      .or(page.locator('.pj-content-admin__errors'));
     await outcome.waitFor();
     expect(await outcome.innerText()).toContain(texts.import.success);
-    const stored = await db.query<{ task_group_id: number; kind: string }>('SELECT task_group_id, kind FROM activities WHERE name = $1', [questionnaireName]);
+    const stored = await db.query<{ task_group_id: number; kind: string }>(
+      'SELECT task_group_id, kind FROM activities WHERE name = $1',
+      [questionnaireName],
+    );
     expect(stored.rows).toEqual([{ task_group_id: taskGroupId, kind: 'questionnaire' }]);
   });
 
@@ -113,7 +131,9 @@ describe('the activity admin content page', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    const stored = await db.query<{ enabled: boolean }>('SELECT enabled FROM danmu_messages WHERE content = $1', [danmuText]);
+    const stored = await db.query<{ enabled: boolean }>('SELECT enabled FROM danmu_messages WHERE content = $1', [
+      danmuText,
+    ]);
     expect(stored.rows).toEqual([{ enabled: false }]);
   });
 });

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   keepVitestExitCode();
   const root = path.resolve('.test-data', `e2e-${process.pid}`);
   await rm(root, { recursive: true, force: true });
-  const database = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await findFreePort(), persistent: false });
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'pg'),
+    port: await findFreePort(),
+    persistent: false,
+  });
   const admin = await import('pg');
   const client = new admin.default.Client({ connectionString: database.connectionString() });
   await client.connect();

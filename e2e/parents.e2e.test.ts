@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const bindDialog = () => page.getByRole('dialog', { name: text.bindTitle });
-const progressHeading = (name: string) => page.getByRole('heading', { name: text.progressTitle.replace('{{name}}', name) });
+const progressHeading = (name: string) =>
+  page.getByRole('heading', { name: text.progressTitle.replace('{{name}}', name) });
 const childChip = (name: string) => page.locator('.adm-selector-item', { hasText: name });
 
 describe('a parent without children', () => {

@@ -124,7 +124,9 @@ describe('the route guard', () => {
       await expect.poll(() => currentRole.innerText()).toContain(zhCN.roles.schoolAdmin);
       expect(clientPath(page)).toBe('/adminIndex/page');
       await page.reload();
-      await expect.poll(() => page.getByText(zhCN.home.currentRole).locator('..').innerText()).toContain(zhCN.roles.schoolAdmin);
+      await expect
+        .poll(() => page.getByText(zhCN.home.currentRole).locator('..').innerText())
+        .toContain(zhCN.roles.schoolAdmin);
     });
   });
 });

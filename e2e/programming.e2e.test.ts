@@ -53,11 +53,20 @@ afterAll(async () => {
 });
 
 const taskCard = (page: Page, index: number) =>
-  page.locator('.pj-prog__task').filter({ has: page.getByRole('heading', { name: zh.task.replace('{{n}}', String(index + 1)).replace('{{title}}', DEMO_TASKS[index]?.title ?? '') }) });
+  page
+    .locator('.pj-prog__task')
+    .filter({
+      has: page.getByRole('heading', {
+        name: zh.task.replace('{{n}}', String(index + 1)).replace('{{title}}', DEMO_TASKS[index]?.title ?? ''),
+      }),
+    });
 
 async function openTasks(page: Page, loginName: string): Promise<void> {
   await signIn(page, baseUrl, loginName);
-  const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
+  const query = new URLSearchParams({
+    task_group_info_id: String(task.taskGroupId),
+    activity_id: String(task.activityId),
+  });
   await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
   await taskCard(page, 0).locator('.cm-content').waitFor();
 }
@@ -136,7 +145,7 @@ describe('a programming task in the browser', () => {
     const probe = [
       'function solve(numbers) {',
       '  console.log(typeof importScripts);',
-      "  const request = new XMLHttpRequest();",
+      '  const request = new XMLHttpRequest();',
       "  request.open('GET', '/wj/api/sys/date?from=sandbox', false);",
       '  request.send();',
       '  return request.status;',

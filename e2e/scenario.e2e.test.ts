@@ -44,7 +44,10 @@ async function pathOf(loginName: string): Promise<string[] | undefined> {
 async function openAs(loginName: string): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, { viewport: { width: 414, height: 896 } });
   await signIn(opened.page, baseUrl, loginName);
-  const query = new URLSearchParams({ task_group_info_id: String(task.taskGroupId), activity_id: String(task.activityId) });
+  const query = new URLSearchParams({
+    task_group_info_id: String(task.taskGroupId),
+    activity_id: String(task.activityId),
+  });
   await opened.page.goto(`${baseUrl}${CLIENT_ROOT}studentCustomMadeAnswer?${query.toString()}`);
   return opened;
 }
@@ -77,7 +80,9 @@ async function submitAndSeeReport(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const result = await db.query<{ id: number; task_group_id: number }>("SELECT id, task_group_id FROM activities WHERE kind = 'scenario' ORDER BY id LIMIT 1");
+  const result = await db.query<{ id: number; task_group_id: number }>(
+    "SELECT id, task_group_id FROM activities WHERE kind = 'scenario' ORDER BY id LIMIT 1",
+  );
   const row = result.rows[0];
   if (!row) throw new Error('the demo has no scenario activity');
   task = { taskGroupId: row.task_group_id, activityId: row.id };

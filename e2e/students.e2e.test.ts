@@ -31,7 +31,10 @@ const GROWTH = String(definition('我的成长足迹').name);
 const QUESTIONNAIRE = String(definition('学习生活问卷').name);
 const EXEMPT = String(definition('健康生活小调查').name);
 // The smallest valid PNG: one transparent pixel.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -105,11 +108,16 @@ describe('answering an activity', () => {
     await item('fill').getByRole('textbox').fill('五星红');
     await item('scale').getByLabel('4 分').check();
     await item('text').getByRole('textbox').fill('我读了《草房子》，学会了珍惜朋友。');
-    await item('upload').locator('input[type="file"]').setInputFiles({ name: 'chores.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await item('upload')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'chores.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await item('upload').locator('img').waitFor();
     await page.getByText(new RegExp(`^${fill(answerZhCN.answer.saved, { time: '' })}\\d`)).waitFor();
 
-    const draft = await db.query<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_drafts WHERE user_id = $1', [studentId]);
+    const draft = await db.query<{ answers: Record<string, unknown> }>(
+      'SELECT answers FROM answer_drafts WHERE user_id = $1',
+      [studentId],
+    );
     expect(Object.keys(draft.rows[0]?.answers ?? {})).toHaveLength(7);
 
     await page.reload();
@@ -140,7 +148,9 @@ describe('answering an activity', () => {
     await page.getByRole('link', { name: reportZhCN.backHome }).click();
     await page.waitForURL(() => clientPath(page) === '/stuIndex');
     await page.getByTestId('award-medal-first-activity.webp').waitFor();
-    await expect.poll(() => staminaCount().innerText()).toBe(fill(studentZhCN.stamina.count, { days: 3, done: 1, max: 5 }));
+    await expect
+      .poll(() => staminaCount().innerText())
+      .toBe(fill(studentZhCN.stamina.count, { days: 3, done: 1, max: 5 }));
     await page.getByRole('button', { name: `${studentZhCN.answer.answerAgain} ${GROWTH}` }).waitFor();
   });
 
@@ -189,9 +199,12 @@ describe('the stamina limit', () => {
   it('refuses a submit on the answer screen with the same toast, and nothing is stored', async () => {
     const before = await answerCount();
     const questionnaire = await activityRef(QUESTIONNAIRE);
-    await page.goto(`${baseUrl}${CLIENT_ROOT}studentQuestionnaireAnswer?task_group_info_id=${questionnaire.taskGroupId}&activity_id=${questionnaire.id}`);
+    await page.goto(
+      `${baseUrl}${CLIENT_ROOT}studentQuestionnaireAnswer?task_group_info_id=${questionnaire.taskGroupId}&activity_id=${questionnaire.id}`,
+    );
     await page.getByTestId('item-scale').first().waitFor();
-    for (const scale of await page.getByTestId('item-scale').all()) await scale.getByLabel('同意', { exact: true }).check();
+    for (const scale of await page.getByTestId('item-scale').all())
+      await scale.getByLabel('同意', { exact: true }).check();
     await page.getByRole('button', { name: answerZhCN.answer.submit, exact: true }).click();
     await page.getByRole('status').filter({ hasText: limitText }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
@@ -219,7 +232,10 @@ describe('the eye-care reminder', () => {
 });
 
 async function activityRef(name: string): Promise<{ id: number; taskGroupId: number }> {
-  const result = await db.query<{ id: number; task_group_id: number }>('SELECT id, task_group_id FROM activities WHERE name = $1', [name]);
+  const result = await db.query<{ id: number; task_group_id: number }>(
+    'SELECT id, task_group_id FROM activities WHERE name = $1',
+    [name],
+  );
   const row = result.rows[0];
   if (!row) throw new Error(`no activity ${name}`);
   return { id: row.id, taskGroupId: row.task_group_id };

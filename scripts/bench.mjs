@@ -44,18 +44,31 @@ async function extraScenarios() {
 }
 
 async function benchTarget(label, databaseUrl, dataDir) {
-  const server = await startProcess('server/dist/main.js', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = await startProcess('server/dist/main.js', {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   try {
     const token = await signIn(server.baseUrl, 'student01', DEMO_PASSWORD);
     for (const call of ['/wj/api/login/getInfo', '/wj/api/sys/date']) {
       const result = await load(`${server.baseUrl}${call}`, { ...options, headers: { satoken: token } });
       loginRows.push({ target: label, call: `GET ${call}`, ...result });
     }
-    const students = await benchStudents({ baseUrl: server.baseUrl, databaseUrl, students: STUDENTS, seconds: SECONDS });
+    const students = await benchStudents({
+      baseUrl: server.baseUrl,
+      databaseUrl,
+      students: STUDENTS,
+      seconds: SECONDS,
+    });
     studentRows.push({ target: label, ...students });
     for (const scenario of await extraScenarios()) {
       const scenarioToken = await signIn(server.baseUrl, scenario.account, DEMO_PASSWORD);
-      extraRows.push({ target: label, name: scenario.name, ...(await scenario.run({ baseUrl: server.baseUrl, token: scenarioToken })) });
+      extraRows.push({
+        target: label,
+        name: scenario.name,
+        ...(await scenario.run({ baseUrl: server.baseUrl, token: scenarioToken })),
+      });
     }
   } finally {
     await server.stop();
@@ -83,7 +96,9 @@ rmSync(scratch, { recursive: true, force: true });
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\n${SECONDS}s per load, ${CONNECTIONS} connections, loopback, the load from its own process\n`);
 console.log('target           call                          req/s    p99 ms  non-2xx  req/s÷bare  p99÷bare');
-console.log(`${'bare Fastify'.padEnd(16)} ${'GET /bare'.padEnd(28)} ${pad(bareResult.reqPerSec.toFixed(0), 7)} ${pad(bareResult.p99, 8)} ${pad(bareResult.non2xx, 8)} ${pad('1.00', 11)} ${pad('1.00', 9)}`);
+console.log(
+  `${'bare Fastify'.padEnd(16)} ${'GET /bare'.padEnd(28)} ${pad(bareResult.reqPerSec.toFixed(0), 7)} ${pad(bareResult.p99, 8)} ${pad(bareResult.non2xx, 8)} ${pad('1.00', 11)} ${pad('1.00', 9)}`,
+);
 for (const row of loginRows) {
   const ratio = (row.reqPerSec / bareResult.reqPerSec).toFixed(2);
   const p99Ratio = (row.p99 / Math.max(bareResult.p99, 1)).toFixed(2);
@@ -92,8 +107,12 @@ for (const row of loginRows) {
   );
 }
 
-console.log(`\n${STUDENTS} simulated students: the home page call for ${SECONDS}s, then one questionnaire submit each (every other one sent twice at once with the same key)\n`);
-console.log('target           home req/s  home p99 ms  submit p99 ms  accepted  stored  double sends answered once  home÷bare');
+console.log(
+  `\n${STUDENTS} simulated students: the home page call for ${SECONDS}s, then one questionnaire submit each (every other one sent twice at once with the same key)\n`,
+);
+console.log(
+  'target           home req/s  home p99 ms  submit p99 ms  accepted  stored  double sends answered once  home÷bare',
+);
 for (const row of studentRows) {
   const check = row.storedAnswers === row.submit.accepted ? 'equal' : 'MISMATCH';
   console.log(

@@ -18,4 +18,7 @@ try {
 run('npm', ['run', 'build']);
 // Page weights are sizes, not timings: over budget fails the run like any other test.
 run('node', ['web/scripts/page-weight.mjs']);
-run('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium });
+run('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});

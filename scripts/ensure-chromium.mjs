@@ -16,11 +16,11 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      'Chromium is not installed. Install Debian\'s package as root: `apt-get update && apt-get install -y chromium` ' +
+      "Chromium is not installed. Install Debian's package as root: `apt-get update && apt-get install -y chromium` " +
         '(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.',
     );
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)...');
+  console.log("Chromium is missing: installing Debian's chromium package (apt-get)...");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit and API tests, then the browser tests, stopping at the first failure.
+// `npm test`: format check, type-check, lint, unit and API tests, then the browser tests, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['format', 'npm', ['run', 'format:check']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],

@@ -59,7 +59,11 @@ async function measured(pid, work) {
   const started = performance.now();
   try {
     const result = await work();
-    return { result, seconds: Number(((performance.now() - started) / 1000).toFixed(2)), peakRssMb: Number(peak.toFixed(1)) };
+    return {
+      result,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      peakRssMb: Number(peak.toFixed(1)),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -67,12 +71,16 @@ async function measured(pid, work) {
 
 function client(baseUrl, token) {
   async function call(path, init = {}) {
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { satoken: token, ...(init.headers ?? {}) } });
+    const response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { satoken: token, ...(init.headers ?? {}) },
+    });
     const body = await response.json();
     if (!body.success) throw new Error(`${path}: ${body.message}`);
     return body.data;
   }
-  const post = (path, payload) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const post = (path, payload) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
   return { call, post };
 }
 
@@ -80,7 +88,8 @@ async function studentWorkbook(rows, prefix) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('学生');
   sheet.addRow(['姓名', '账号', '性别（男/女）', '年级', '班级', '证件类型（1-6，空为身份证）', '证件号码', '手机号']);
-  for (let i = 0; i < rows; i += 1) sheet.addRow([`测试学生${i % 1000}`, `${prefix}_${i}`, i % 2 ? '男' : '女', '七年级', '1班', '', '', '']);
+  for (let i = 0; i < rows; i += 1)
+    sheet.addRow([`测试学生${i % 1000}`, `${prefix}_${i}`, i % 2 ? '男' : '女', '七年级', '1班', '', '', '']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -90,7 +99,12 @@ async function importRows(api, baseUrl, rows, schoolId) {
   form.append('file', new Blob([await studentWorkbook(rows, prefix)]), 'bench.xlsx');
   const { fileName } = await api.call('/io/file/uploadFile', { method: 'POST', body: form });
   const key = await api.call('/sso/login/getTransportKey');
-  const { jobId } = await api.post('/wj/api/excel/importAccounts', { fileName, kind: 'student', schoolId, password: sealForServer(PASSWORD, key) });
+  const { jobId } = await api.post('/wj/api/excel/importAccounts', {
+    fileName,
+    kind: 'student',
+    schoolId,
+    password: sealForServer(PASSWORD, key),
+  });
   for (;;) {
     const progress = await api.call(`/wj/api/excel/importProgress?jobId=${jobId}`);
     if (progress.state === 'failed') throw new Error(`import failed: ${progress.failure}`);

@@ -9,7 +9,8 @@ const REST_SAMPLES = 200;
 const PROBE_CONCURRENCY = 4;
 const MAX_LOAD_MS = 120_000;
 
-const HEAVY = 'function solve(numbers) { let x = 0; for (let i = 0; i < 4e5; i++) x = (x + i) % 7; return numbers.reduce((a, b) => a + b, 0) + x * 0; }';
+const HEAVY =
+  'function solve(numbers) { let x = 0; for (let i = 0; i < 4e5; i++) x = (x + i) % 7; return numbers.reduce((a, b) => a + b, 0) + x * 0; }';
 const LOOP = 'function solve() { for (;;) {} }';
 
 const p99 = (samples) => {
@@ -28,14 +29,18 @@ function client(baseUrl, token) {
     if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
     return envelope.data;
   };
-  return { get: (path, query) => call('GET', `${path}?${new URLSearchParams(query)}`), post: (path, body) => call('POST', path, body) };
+  return {
+    get: (path, query) => call('GET', `${path}?${new URLSearchParams(query)}`),
+    post: (path, body) => call('POST', path, body),
+  };
 }
 
 /** Every programming activity the home page lists for the student, wherever it sits in the reply. */
 function programmingActivities(value, found = []) {
   if (Array.isArray(value)) value.forEach((entry) => programmingActivities(entry, found));
   else if (value && typeof value === 'object') {
-    if (value.kind === 'programming' && value.activityId && value.taskGroupId) found.push({ activityId: value.activityId, taskGroupId: value.taskGroupId });
+    if (value.kind === 'programming' && value.activityId && value.taskGroupId)
+      found.push({ activityId: value.activityId, taskGroupId: value.taskGroupId });
     Object.values(value).forEach((entry) => programmingActivities(entry, found));
   }
   return found;
@@ -57,7 +62,10 @@ export async function benchProgramming({ baseUrl, token }) {
   const api = client(baseUrl, token);
   const [ref] = programmingActivities(await api.post('/wj/api/index/queryHomePage', {}));
   if (!ref) throw new Error('the student sees no programming activity');
-  const view = await api.get('/wj/api/programming/getTasks', { taskGroupId: ref.taskGroupId, activityId: ref.activityId });
+  const view = await api.get('/wj/api/programming/getTasks', {
+    taskGroupId: ref.taskGroupId,
+    activityId: ref.activityId,
+  });
   const taskId = view.tasks[0]?.taskId;
   if (!taskId) throw new Error('the programming activity has no task');
 
@@ -87,6 +95,12 @@ export async function benchProgramming({ baseUrl, token }) {
   return {
     restP99Ms: p99(rest),
     underLoadP99Ms: p99(underLoad),
-    gradings: { count: GRADINGS, wallMs: Math.round(performance.now() - started), caseOutcomes: outcomes, dateSamplesUnderLoad: underLoad.length, failedDates },
+    gradings: {
+      count: GRADINGS,
+      wallMs: Math.round(performance.now() - started),
+      caseOutcomes: outcomes,
+      dateSamplesUnderLoad: underLoad.length,
+      failedDates,
+    },
   };
 }

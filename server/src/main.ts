@@ -24,7 +24,12 @@ function die(message: string): never {
 async function ensureWritable(dataDir: string): Promise<void> {
   const missing: string[] = [];
   let current = dataDir;
-  while (!(await fs.stat(current).then(() => true, () => false))) {
+  while (
+    !(await fs.stat(current).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     missing.unshift(current);
     current = path.dirname(current);
   }
@@ -34,16 +39,25 @@ async function ensureWritable(dataDir: string): Promise<void> {
     await fs.writeFile(probe, '');
     await fs.rm(probe);
   } catch (error) {
-    die(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}). Point DATA_DIR at a folder this user may write to.`);
+    die(
+      `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}). Point DATA_DIR at a folder this user may write to.`,
+    );
   }
 }
 
 function printWelcome(config: Config): void {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.loginName.length));
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.loginName.padEnd(width)}  ${a.roles.map((r) => r.roleCode).join('+').padEnd(5)}  ${a.note}`);
+  const rows = DEMO_ACCOUNTS.map(
+    (a) =>
+      `  ${a.loginName.padEnd(width)}  ${a.roles
+        .map((r) => r.roleCode)
+        .join('+')
+        .padEnd(5)}  ${a.note}`,
+  );
   const twice = DUPLICATE_CHILD.loginNames.map(
-    (loginName) => `  ${loginName.padEnd(width)}  ${String(8).padEnd(5)}  ${DUPLICATE_CHILD.userName}, registered twice: binding by personal information asks which account`,
+    (loginName) =>
+      `  ${loginName.padEnd(width)}  ${String(8).padEnd(5)}  ${DUPLICATE_CHILD.userName}, registered twice: binding by personal information asks which account`,
   );
   const school = SCHOOLS.find((s) => s.id === placeOfClass(CLASS_4_1).schoolId)?.organizationName ?? '';
   console.log(

@@ -10,13 +10,37 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 
 const pages = {
   'sign-in (/sso/)': ['sso/index.html'],
-  'student home (/stuIndex)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/student/components/student-home.tsx'],
-  'student medals (/stuIndex/secondPage)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/awards/components/awards-page.tsx'],
-  'activity guide page': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/guide-page.tsx'],
-  'answer screens': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/answer-page.tsx'],
-  'third-party jump page': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/answer/components/independent-activity.tsx'],
+  'student home (/stuIndex)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/student/components/student-home.tsx',
+  ],
+  'student medals (/stuIndex/secondPage)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/awards/components/awards-page.tsx',
+  ],
+  'activity guide page': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/answer/components/guide-page.tsx',
+  ],
+  'answer screens': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/answer/components/answer-page.tsx',
+  ],
+  'third-party jump page': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/answer/components/independent-activity.tsx',
+  ],
   // The chart (ECharts) is a lazy import of the report, fetched after first paint, so it is not counted here.
-  'real-time report': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/real-time-report/components/real-time-report.tsx'],
+  'real-time report': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/real-time-report/components/real-time-report.tsx',
+  ],
   'student personal centre': [
     'index.html',
     'src/app/layouts/mobile-layout.tsx',
@@ -37,14 +61,22 @@ const pages = {
     'src/app/layouts/admin-layout.tsx',
     'src/features/account/components/admin/personal-center.tsx',
   ],
-  'parent home (/parentIndexPage)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/parents/components/parent-home.tsx'],
+  'parent home (/parentIndexPage)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/parents/components/parent-home.tsx',
+  ],
   // The trend chart (ECharts) is a lazy import of the calendar, fetched after first paint.
   'star calendar (/growthCalendar)': [
     'index.html',
     'src/app/layouts/mobile-layout.tsx',
     'src/features/star-calendar/components/growth-calendar.tsx',
   ],
-  'adaptive test (/studentAdaptiveAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/adaptive-answer/index.ts'],
+  'adaptive test (/studentAdaptiveAnswer)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/adaptive-answer/index.ts',
+  ],
   // Administration (issue 7): every dialog is a lazy import opened on demand, so it is not counted.
   ...Object.fromEntries(
     [
@@ -80,9 +112,21 @@ const pages = {
     'src/app/layouts/admin-layout.tsx',
     'src/features/content-admin/index.ts',
   ],
-  'user query (/customerService/userQuery)': ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/customer-service/index.ts'],
-  'programming task (/studentKooAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/programming-answer/index.ts'],
-  'scenario task (/studentCustomMadeAnswer)': ['index.html', 'src/app/layouts/mobile-layout.tsx', 'src/features/scenario-answer/components/scenario-page.tsx'],
+  'user query (/customerService/userQuery)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/customer-service/index.ts',
+  ],
+  'programming task (/studentKooAnswer)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/programming-answer/index.ts',
+  ],
+  'scenario task (/studentCustomMadeAnswer)': [
+    'index.html',
+    'src/app/layouts/mobile-layout.tsx',
+    'src/features/scenario-answer/components/scenario-page.tsx',
+  ],
   'error page (/400)': ['index.html'],
 };
 

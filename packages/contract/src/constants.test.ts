@@ -34,7 +34,12 @@ describe('§9 constants', () => {
   });
 
   it('hold the storage keys and the local keys logout clears', () => {
-    expect(Object.values(constants.SESSION_STORAGE_KEYS)).toEqual(['user', 'permission', 'answer', 'realTimeReportPage']);
+    expect(Object.values(constants.SESSION_STORAGE_KEYS)).toEqual([
+      'user',
+      'permission',
+      'answer',
+      'realTimeReportPage',
+    ]);
     expect(constants.LOCAL_STORAGE_KEYS).toMatchObject({ dict: 'dict', firstEntryTime: 'firstEntryTime' });
     expect(constants.LOGOUT_CLEARED_LOCAL_KEYS).toEqual(['trackingCounter', 'showLogin', 'previewFlag']);
   });

@@ -47,7 +47,15 @@ describe('isSuccessEnvelope (§8)', () => {
   });
 
   it('is not a success otherwise', () => {
-    for (const body of [fail(ErrorCode.Conflict, 'x'), { code: '701' }, { success: 'true' }, {}, null, 'success', 200]) {
+    for (const body of [
+      fail(ErrorCode.Conflict, 'x'),
+      { code: '701' },
+      { success: 'true' },
+      {},
+      null,
+      'success',
+      200,
+    ]) {
       expect(isSuccessEnvelope(body)).toBe(false);
     }
   });

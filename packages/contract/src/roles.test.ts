@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLE_CODES, DEFAULT_ROLE_ID, RoleCode, isRoleCode, isStudentOrParent, layoutForRole, roleName } from './roles.js';
+import {
+  ALL_ROLE_CODES,
+  DEFAULT_ROLE_ID,
+  RoleCode,
+  isRoleCode,
+  isStudentOrParent,
+  layoutForRole,
+  roleName,
+} from './roles.js';
 
 describe('role codes (§3)', () => {
   it('lists the eleven codes with their names', () => {

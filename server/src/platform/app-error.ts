@@ -9,7 +9,8 @@ export type LocalizedText = Readonly<Record<Locale, string>>;
  * What an error says: a platform message key, an entry of a module's own catalogue, or a
  * contract message key with its parameters. It is translated once, for the caller's locale.
  */
-export type ErrorText = ServerMessage | LocalizedText | { contract: MessageKey; params?: Record<string, string | number> };
+export type ErrorText =
+  ServerMessage | LocalizedText | { contract: MessageKey; params?: Record<string, string | number> };
 
 export function errorText(text: ErrorText, locale: Locale): string {
   if (typeof text === 'string') return serverMessage(text, locale);

@@ -45,12 +45,22 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const token = readToken(request);
     const stored = token ? await ctx.sessions.findByToken(token) : null;
     if (!stored) {
-      return refuse(reply, HttpStatus.Unauthenticated, HttpStatus.Unauthenticated, serverMessage('unauthenticated', locale));
+      return refuse(
+        reply,
+        HttpStatus.Unauthenticated,
+        HttpStatus.Unauthenticated,
+        serverMessage('unauthenticated', locale),
+      );
     }
     const now = ctx.clock();
     const state = sessionState(stored, now, { idleMs: ctx.sessionIdleMs });
     if (state === 'ended') {
-      return refuse(reply, HttpStatus.Unauthenticated, HttpStatus.Unauthenticated, serverMessage('unauthenticated', locale));
+      return refuse(
+        reply,
+        HttpStatus.Unauthenticated,
+        HttpStatus.Unauthenticated,
+        serverMessage('unauthenticated', locale),
+      );
     }
     if (state === 'idle') {
       return refuse(reply, HttpStatus.IdleSession, HttpStatus.IdleSession, serverMessage('idleSession', locale));

@@ -9,13 +9,22 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 const catalogue = {
   invalidCredentials: { 'zh-CN': '账号或密码错误', 'en-US': 'Account or password incorrect' },
-  accountDisabled: { 'zh-CN': '账号已停用，请联系学校管理员', 'en-US': 'The account is disabled, please contact the school admin' },
+  accountDisabled: {
+    'zh-CN': '账号已停用，请联系学校管理员',
+    'en-US': 'The account is disabled, please contact the school admin',
+  },
   rateLimitedSignIn: {
     'zh-CN': '登录失败次数过多，请 15 分钟后再试',
     'en-US': 'Too many failed sign-ins, please try again in 15 minutes',
   },
-  rateLimitedSms: { 'zh-CN': '验证码发送过于频繁，请稍后再试', 'en-US': 'Too many codes requested, please try again later' },
-  invalidCiphertext: { 'zh-CN': '加密数据无效或已使用，请刷新页面后重试', 'en-US': 'The encrypted value is invalid or was already used; refresh and retry' },
+  rateLimitedSms: {
+    'zh-CN': '验证码发送过于频繁，请稍后再试',
+    'en-US': 'Too many codes requested, please try again later',
+  },
+  invalidCiphertext: {
+    'zh-CN': '加密数据无效或已使用，请刷新页面后重试',
+    'en-US': 'The encrypted value is invalid or was already used; refresh and retry',
+  },
   returnUrlNotAllowed: { 'zh-CN': '回跳地址不被允许', 'en-US': 'The return address is not allowed' },
   roleNotHeld: { 'zh-CN': '当前账号没有该角色', 'en-US': 'This account does not hold that role' },
   notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
@@ -29,7 +38,10 @@ const catalogue = {
   invalidVerificationCode: { 'zh-CN': '验证码错误或已失效', 'en-US': 'The verification code is wrong or has expired' },
   userTypeIncorrect: { 'zh-CN': '用户类型不正确', 'en-US': 'user type incorrect' },
   notActing: { 'zh-CN': '当前未代替其他账号登录', 'en-US': 'This session is not acting for another account' },
-  actorSessionEnded: { 'zh-CN': '原账号登录已失效，请重新登录', 'en-US': 'The original session has ended, please sign in again' },
+  actorSessionEnded: {
+    'zh-CN': '原账号登录已失效，请重新登录',
+    'en-US': 'The original session has ended, please sign in again',
+  },
   unauthenticated: { 'zh-CN': '请先登录', 'en-US': 'Please sign in' },
   idleSession: { 'zh-CN': '长时间未操作，请重新登录！', 'en-US': 'Long time without operation, please log in again!' },
   forbidden: { 'zh-CN': '没有访问权限', 'en-US': 'No permission' },

@@ -31,7 +31,13 @@ describe('the §8 envelope', () => {
   it('answers an unknown call with HTTP 404 and the envelope', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/wj/api/no/such/call' });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toMatchObject({ status: 'error', success: false, code: 404, message: 'API address does not exist', msg: 'API address does not exist' });
+    expect(body(response)).toMatchObject({
+      status: 'error',
+      success: false,
+      code: 404,
+      message: 'API address does not exist',
+      msg: 'API address does not exist',
+    });
   });
 
   it('hides an unexpected fault behind HTTP 500 and a generic message', async () => {
@@ -41,12 +47,21 @@ describe('the §8 envelope', () => {
     });
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(body(response)).toMatchObject({ success: false, code: ErrorCode.Internal, message: 'Request failed, please retry later' });
+    expect(body(response)).toMatchObject({
+      success: false,
+      code: ErrorCode.Internal,
+      message: 'Request failed, please retry later',
+    });
     expect(response.body).not.toContain('secret');
   });
 
   it('answers malformed JSON as a validation failure', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/sso/login/signIn', headers: { 'content-type': 'application/json' }, payload: '{"loginName":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/login/signIn',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginName":',
+    });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
@@ -114,7 +129,9 @@ describe('serving the web build', () => {
   it('lets only the examples worker eval, and never connect anywhere', async () => {
     const worker = await web.app.inject({ url: '/client/answerweb/sandbox/run-examples.worker.js' });
     expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'",
+    );
     for (const url of ['/client/answerweb/', '/client/answerweb/assets/app-abc123.js', '/client/answerweb/sandbox/']) {
       const csp = String((await web.app.inject({ url })).headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");

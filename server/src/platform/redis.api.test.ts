@@ -56,7 +56,8 @@ describe.skipIf(!redisUrl)('with REDIS_URL: sessions, limits and nonces in Redis
   it('refuses a replayed sealed password', async () => {
     const user = await createTeacher();
     const password = await seal(t.app, TEST_PASSWORD);
-    const send = () => t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { loginName: user.loginName, password } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { loginName: user.loginName, password } });
     expect(body(await send()).success).toBe(true);
     expect(body(await send())).toMatchObject({ success: false, code: ErrorCode.InvalidCiphertext });
   });
@@ -64,6 +65,8 @@ describe.skipIf(!redisUrl)('with REDIS_URL: sessions, limits and nonces in Redis
   it('limits failed sign-ins', async () => {
     const user = await createTeacher();
     for (let i = 0; i < 5; i += 1) await signInResponse(t.app, user.loginName, 'Wrong@2026');
-    expect(body(await signInResponse(t.app, user.loginName, TEST_PASSWORD))).toMatchObject({ code: ErrorCode.RateLimited });
+    expect(body(await signInResponse(t.app, user.loginName, TEST_PASSWORD))).toMatchObject({
+      code: ErrorCode.RateLimited,
+    });
   });
 });

@@ -23,11 +23,14 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       reply.header('cache-control', isAsset ? LONG_CACHE : NO_CACHE);
-      if (filePath === path.join(webDist, SANDBOX_WORKER_FILE)) reply.header('content-security-policy', SANDBOX_WORKER_CSP);
+      if (filePath === path.join(webDist, SANDBOX_WORKER_FILE))
+        reply.header('content-security-policy', SANDBOX_WORKER_CSP);
     },
   });
   app.get('/', { config: { public: true } }, (_request, reply) => reply.redirect(ROUTER_BASE, 302));
-  app.get(ROUTER_BASE.slice(0, -1), { config: { public: true } }, (_request, reply) => reply.redirect(ROUTER_BASE, 301));
+  app.get(ROUTER_BASE.slice(0, -1), { config: { public: true } }, (_request, reply) =>
+    reply.redirect(ROUTER_BASE, 301),
+  );
   app.get(SSO_BASE.slice(0, -1), { config: { public: true } }, (_request, reply) => reply.redirect(SSO_BASE, 301));
   app.get(ROUTER_BASE, { config: { public: true } }, (_request, reply) => sendHtml(reply, 'index.html'));
   app.get(SSO_BASE, { config: { public: true } }, (_request, reply) => sendHtml(reply, 'sso/index.html'));

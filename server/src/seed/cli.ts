@@ -11,7 +11,9 @@ import { isDatabaseEmpty, resetDatabase, seedDemo } from './index.js';
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
   const url = config.databaseUrl ?? embedded?.connectionString() ?? '';
   const { db, pool } = connectDatabase(url, 2);
   try {

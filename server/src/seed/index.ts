@@ -26,7 +26,15 @@ import { seedStudentContent } from './content/index.js';
 import { seedProgrammingDemo } from './programming/index.js';
 import { seedScenarioDemo } from './scenario/index.js';
 import { seedAdaptiveBanks } from './adaptive/index.js';
-import { CLASSES, CURRENT_SCHOOL_YEAR, GRADES, PROVINCE_SHARD_ID, REGIONS, SCHOOLS, SCHOOL_YEAR_STARTED_AT } from './org.js';
+import {
+  CLASSES,
+  CURRENT_SCHOOL_YEAR,
+  GRADES,
+  PROVINCE_SHARD_ID,
+  REGIONS,
+  SCHOOLS,
+  SCHOOL_YEAR_STARTED_AT,
+} from './org.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -54,9 +62,14 @@ export async function resetDatabase(db: Database): Promise<void> {
 }
 
 function userRow(account: DemoAccount, pii: Pii, passwordHash: string) {
-  const place = account.classId ? placeOfClass(account.classId) : { schoolId: account.schoolId ?? null, gradeId: null, classId: null };
-  const region = account.classId ? REGIONS.find((r) => r.id === SCHOOLS.find((s) => s.id === place.schoolId)?.districtId) : undefined;
-  const idCard = account.idCard && region ? makeIdCard(region.code, account.idCard.birth, account.idCard.sequence) : null;
+  const place = account.classId
+    ? placeOfClass(account.classId)
+    : { schoolId: account.schoolId ?? null, gradeId: null, classId: null };
+  const region = account.classId
+    ? REGIONS.find((r) => r.id === SCHOOLS.find((s) => s.id === place.schoolId)?.districtId)
+    : undefined;
+  const idCard =
+    account.idCard && region ? makeIdCard(region.code, account.idCard.birth, account.idCard.sequence) : null;
   return {
     id: account.id,
     loginName: account.loginName,
@@ -80,8 +93,21 @@ function userRow(account: DemoAccount, pii: Pii, passwordHash: string) {
 
 /** Identity columns would hand out ids the seed already used; move them past the seeded rows. */
 async function advanceSequences(tx: Executor): Promise<void> {
-  for (const table of ['regions', 'schools', 'grades', 'classes', 'school_years', 'users', 'user_roles', 'menus', 'dictionaries', 'maintain_tips']) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+  for (const table of [
+    'regions',
+    'schools',
+    'grades',
+    'classes',
+    'school_years',
+    'users',
+    'user_roles',
+    'menus',
+    'dictionaries',
+    'maintain_tips',
+  ]) {
+    await tx.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`),
+    );
   }
 }
 
@@ -90,9 +116,18 @@ async function seedOrganisation(tx: Executor): Promise<void> {
   await tx.insert(schools).values(SCHOOLS.map(({ gradeLevels: _levels, ...school }) => ({ ...school, ...shard })));
   await tx.insert(grades).values(GRADES.map((g) => ({ ...g, ...shard })));
   await tx.insert(classes).values(CLASSES.map((c) => ({ ...c, ...shard })));
-  await tx.insert(schoolYears).values(
-    SCHOOLS.map((s) => ({ id: s.id, schoolId: s.id, schoolYear: CURRENT_SCHOOL_YEAR, startedAt: SCHOOL_YEAR_STARTED_AT, isCurrent: true, ...shard })),
-  );
+  await tx
+    .insert(schoolYears)
+    .values(
+      SCHOOLS.map((s) => ({
+        id: s.id,
+        schoolId: s.id,
+        schoolYear: CURRENT_SCHOOL_YEAR,
+        startedAt: SCHOOL_YEAR_STARTED_AT,
+        isCurrent: true,
+        ...shard,
+      })),
+    );
 }
 
 async function seedPeople(tx: Executor, pii: Pii): Promise<void> {

@@ -31,7 +31,13 @@ const STUDENT_TASK_PAGES: MenuSeed[] = [
 
 const STUDENT: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/stuIndex', appSide: '1', icon: 'home' },
-  { menuName: 'menu.personalCenter', menuUrl: '/stuIndex/personCenter', appSide: '1', icon: 'user', children: STUDENT_TASK_PAGES },
+  {
+    menuName: 'menu.personalCenter',
+    menuUrl: '/stuIndex/personCenter',
+    appSide: '1',
+    icon: 'user',
+    children: STUDENT_TASK_PAGES,
+  },
   // Only the mobile app shows this one; it is here so the web's appSide filter has work to do.
   { menuName: 'menu.scanCode', menuUrl: '/app/scanCode', appSide: '2', icon: 'scan' },
 ];
@@ -44,20 +50,40 @@ const PARENT: MenuSeed[] = [
 const HOME = { menuName: 'menu.home', menuUrl: '/adminIndex/page', appSide: '1', icon: 'home' };
 // The classic home: the same figures per school or class, for those used to the old layout.
 const OLD_HOME = { menuName: 'menu.oldPage', menuUrl: '/adminIndex/oldPage', appSide: '1', icon: 'table' };
-const PERSONAL_CENTER = { menuName: 'menu.personalCenter', menuUrl: '/adminIndex/personalCenter', appSide: '1', icon: 'user' };
+const PERSONAL_CENTER = {
+  menuName: 'menu.personalCenter',
+  menuUrl: '/adminIndex/personalCenter',
+  appSide: '1',
+  icon: 'user',
+};
 
 /** The administration pages (issue 7), each listed for the roles whose scope capabilities it serves. */
 const STUDENTS = { menuName: 'menu.studentManage', menuUrl: '/adminIndex/basis/student', appSide: '1', icon: 'team' };
 const TEACHERS = { menuName: 'menu.teacherManage', menuUrl: '/adminIndex/basis/teacher', appSide: '1', icon: 'idcard' };
 // The class table carries the classes' QR card sheets, so every role that prints cards has it.
 const CLASSES = { menuName: 'menu.classManage', menuUrl: '/adminIndex/basis/class', appSide: '1', icon: 'apartment' };
-const BATCH_ACCOUNTS = { menuName: 'menu.batchAddAccounts', menuUrl: '/adminIndex/basis/batchAddAccounts', appSide: '1', icon: 'upload' };
+const BATCH_ACCOUNTS = {
+  menuName: 'menu.batchAddAccounts',
+  menuUrl: '/adminIndex/basis/batchAddAccounts',
+  appSide: '1',
+  icon: 'upload',
+};
 const USER_QUERY = { menuName: 'menu.userQuery', menuUrl: '/customerService/userQuery', appSide: '1', icon: 'search' };
 const AREAS = { menuName: 'menu.areaManage', menuUrl: '/adminIndex/basis/areaMananage', appSide: '1', icon: 'global' };
-const SCHOOLS = { menuName: 'menu.schoolManage', menuUrl: '/adminIndex/basis/schoolMananage', appSide: '1', icon: 'bank' };
+const SCHOOLS = {
+  menuName: 'menu.schoolManage',
+  menuUrl: '/adminIndex/basis/schoolMananage',
+  appSide: '1',
+  icon: 'bank',
+};
 const PLAN = { menuName: 'menu.planManage', menuUrl: '/adminIndex/basis/plan', appSide: '1', icon: 'schedule' };
 // §6 gives participation to customer service; admins who may set it (area, school) have the page too.
-const PARTICIPATE = { menuName: 'menu.participateManage', menuUrl: '/customerService/participateManage', appSide: '1', icon: 'check' };
+const PARTICIPATE = {
+  menuName: 'menu.participateManage',
+  menuUrl: '/customerService/participateManage',
+  appSide: '1',
+  icon: 'check',
+};
 
 const HEADMASTER: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/adminIndex/bzr', appSide: '1', icon: 'home' },
@@ -68,7 +94,17 @@ const HEADMASTER: MenuSeed[] = [
 ];
 
 const ADMIN: MenuSeed[] = [HOME, OLD_HOME, PERSONAL_CENTER];
-const AREA_ADMIN: MenuSeed[] = [...ADMIN, AREAS, SCHOOLS, CLASSES, TEACHERS, STUDENTS, PLAN, PARTICIPATE, BATCH_ACCOUNTS];
+const AREA_ADMIN: MenuSeed[] = [
+  ...ADMIN,
+  AREAS,
+  SCHOOLS,
+  CLASSES,
+  TEACHERS,
+  STUDENTS,
+  PLAN,
+  PARTICIPATE,
+  BATCH_ACCOUNTS,
+];
 const SCHOOL_ADMIN: MenuSeed[] = [...ADMIN, SCHOOLS, CLASSES, TEACHERS, STUDENTS, PLAN, PARTICIPATE, BATCH_ACCOUNTS];
 const TEACHER: MenuSeed[] = [...ADMIN, STUDENTS, CLASSES];
 const CUSTOMER_SERVICE: MenuSeed[] = [...ADMIN, USER_QUERY, PARTICIPATE, SCHOOLS];
@@ -101,9 +137,9 @@ const rowOf = (roleCode: number, parentId: number, { children: _children, ...ent
   ...entry,
 });
 
-const TOP_ROWS = BY_ROLE.flatMap(([roleCode, entries]) => entries.map((entry, index) => ({ entry, row: rowOf(roleCode, 0, entry, index) }))).map(
-  ({ entry, row }, index) => ({ entry, row: { id: index + 1, ...row } }),
-);
+const TOP_ROWS = BY_ROLE.flatMap(([roleCode, entries]) =>
+  entries.map((entry, index) => ({ entry, row: rowOf(roleCode, 0, entry, index) })),
+).map(({ entry, row }, index) => ({ entry, row: { id: index + 1, ...row } }));
 
 /** Child entries are numbered after every top entry, so the top entries keep their ids. */
 const CHILD_ROWS = TOP_ROWS.flatMap(({ entry, row }) =>

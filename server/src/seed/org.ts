@@ -19,9 +19,14 @@ export const SCHOOLS = [
 ] as const;
 
 /** Grade ids follow the school order and the levels within it, so every run gives the same ids. */
-export const GRADES = SCHOOLS.flatMap((school) => school.gradeLevels.map((level) => ({ schoolId: school.id, level }))).map(
-  (grade, index) => ({ id: index + 1, schoolId: grade.schoolId, gradeLevel: grade.level, name: gradeName(grade.level) }),
-);
+export const GRADES = SCHOOLS.flatMap((school) =>
+  school.gradeLevels.map((level) => ({ schoolId: school.id, level })),
+).map((grade, index) => ({
+  id: index + 1,
+  schoolId: grade.schoolId,
+  gradeLevel: grade.level,
+  name: gradeName(grade.level),
+}));
 
 function gradeId(schoolId: number, level: number): number {
   const grade = GRADES.find((g) => g.schoolId === schoolId && g.gradeLevel === level);

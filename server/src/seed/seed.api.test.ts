@@ -43,7 +43,10 @@ describe('the demo seed', () => {
 
   it('binds parent01 to student01 and student02 and leaves parent02 alone', async () => {
     const links = await testDb().select().from(parentStudent);
-    expect(links.map((l) => [l.parentId, l.studentId])).toEqual([[4, 1], [4, 2]]);
+    expect(links.map((l) => [l.parentId, l.studentId])).toEqual([
+      [4, 1],
+      [4, 2],
+    ]);
   });
 
   it('stores students’ ID card numbers encrypted, and they pass the contract rule', async () => {
@@ -59,28 +62,58 @@ describe('the demo seed', () => {
 
   it('gives each role its menu, with one mobile-only entry for the student', async () => {
     const student = await loginAs('student01');
-    const menu = body<MenuItem[]>(await student.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.student) })).data;
-    expect(menu.map((m) => [m.menuUrl, m.appSide])).toEqual([['/stuIndex', '1'], ['/stuIndex/personCenter', '1'], ['/app/scanCode', '2']]);
+    const menu = body<MenuItem[]>(
+      await student.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.student) }),
+    ).data;
+    expect(menu.map((m) => [m.menuUrl, m.appSide])).toEqual([
+      ['/stuIndex', '1'],
+      ['/stuIndex/personCenter', '1'],
+      ['/app/scanCode', '2'],
+    ]);
     const head = await loginAs('headteacher01');
-    const headMenu = body<MenuItem[]>(await head.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.headmaster) })).data;
-    expect(headMenu.map((m) => m.menuUrl)).toEqual(['/adminIndex/bzr', '/adminIndex/oldPage', '/adminIndex/personalCenter', '/adminIndex/basis/student', '/adminIndex/basis/class']);
+    const headMenu = body<MenuItem[]>(
+      await head.get(api.sdk.getPlatformListByRoleId.path, { roleId: String(RoleCode.headmaster) }),
+    ).data;
+    expect(headMenu.map((m) => m.menuUrl)).toEqual([
+      '/adminIndex/bzr',
+      '/adminIndex/oldPage',
+      '/adminIndex/personalCenter',
+      '/adminIndex/basis/student',
+      '/adminIndex/basis/class',
+    ]);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];
     for (const roleCode of adminRoles) {
       const rows = await testDb().select().from(menus).where(eq(menus.roleCode, roleCode));
-      expect(rows.slice(0, 3).map((r) => r.menuUrl)).toEqual(['/adminIndex/page', '/adminIndex/oldPage', '/adminIndex/personalCenter']);
+      expect(rows.slice(0, 3).map((r) => r.menuUrl)).toEqual([
+        '/adminIndex/page',
+        '/adminIndex/oldPage',
+        '/adminIndex/personalCenter',
+      ]);
     }
     const serviceMenu = await testDb().select().from(menus).where(eq(menus.roleCode, 21));
-    expect(serviceMenu.map((r) => r.menuUrl)).toEqual(expect.arrayContaining(['/customerService/userQuery', '/customerService/participateManage']));
+    expect(serviceMenu.map((r) => r.menuUrl)).toEqual(
+      expect.arrayContaining(['/customerService/userQuery', '/customerService/participateManage']),
+    );
     const areaMenu = await testDb().select().from(menus).where(eq(menus.roleCode, 5));
     expect(areaMenu.map((r) => r.menuUrl)).toEqual(
-      expect.arrayContaining(['/adminIndex/basis/areaMananage', '/adminIndex/basis/schoolMananage', '/adminIndex/basis/plan']),
+      expect.arrayContaining([
+        '/adminIndex/basis/areaMananage',
+        '/adminIndex/basis/schoolMananage',
+        '/adminIndex/basis/plan',
+      ]),
     );
   });
 
   it('holds the five aspects with indicator 10 under aspect 1', async () => {
-    const aspects = await testDb().select().from(dictionaries).where(and(eq(dictionaries.dictType, 'dimension'), isNull(dictionaries.parentKey)));
+    const aspects = await testDb()
+      .select()
+      .from(dictionaries)
+      .where(and(eq(dictionaries.dictType, 'dimension'), isNull(dictionaries.parentKey)));
     expect(aspects.map((a) => a.dictKey)).toEqual(['1', '2', '3', '4', '5']);
-    const [indicator] = await testDb().select().from(dictionaries).where(and(eq(dictionaries.dictType, 'dimension'), eq(dictionaries.dictKey, '10')));
+    const [indicator] = await testDb()
+      .select()
+      .from(dictionaries)
+      .where(and(eq(dictionaries.dictType, 'dimension'), eq(dictionaries.dictKey, '10')));
     expect(indicator?.parentKey).toBe('1');
   });
 

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { RoleCode, gradeName } from '@pingjia/contract';
-import { classes, grades, menus, parentStudent, regions, schoolYears, schools, userRoles, users } from '../db/schema/index.js';
+import {
+  classes,
+  grades,
+  menus,
+  parentStudent,
+  regions,
+  schoolYears,
+  schools,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { createPii } from '../platform/pii.js';
 import { TEST_PII_KEY, testDb } from './harness.js';
@@ -34,17 +44,31 @@ export const testPii = createPii(TEST_PII_KEY);
 export async function createDistrict(overrides: { name?: string } = {}) {
   const db = testDb();
   const code = String(Math.floor(Math.random() * 1e9));
-  const [province] = await db.insert(regions).values({ level: 'province', name: '浙江省', code: `p${code}`, provinceShardId: TEST_SHARD }).returning();
-  const [city] = await db.insert(regions).values({ level: 'city', name: '杭州市', code: `c${code}`, parentId: province?.id, provinceShardId: TEST_SHARD }).returning();
+  const [province] = await db
+    .insert(regions)
+    .values({ level: 'province', name: '浙江省', code: `p${code}`, provinceShardId: TEST_SHARD })
+    .returning();
+  const [city] = await db
+    .insert(regions)
+    .values({ level: 'city', name: '杭州市', code: `c${code}`, parentId: province?.id, provinceShardId: TEST_SHARD })
+    .returning();
   const [district] = await db
     .insert(regions)
-    .values({ level: 'district', name: overrides.name ?? '西湖区', code: `d${code}`, parentId: city?.id, provinceShardId: TEST_SHARD })
+    .values({
+      level: 'district',
+      name: overrides.name ?? '西湖区',
+      code: `d${code}`,
+      parentId: city?.id,
+      provinceShardId: TEST_SHARD,
+    })
     .returning();
   if (!district) throw new Error('district not created');
   return district;
 }
 
-export async function createSchool(overrides: { organizationName?: string; districtId?: number; state?: number; schoolYear?: string } = {}) {
+export async function createSchool(
+  overrides: { organizationName?: string; districtId?: number; state?: number; schoolYear?: string } = {},
+) {
   const db = testDb();
   const districtId = overrides.districtId ?? (await createDistrict()).id;
   const [school] = await db
@@ -163,11 +187,21 @@ export async function createStudent(overrides: UserOverrides & { classId?: numbe
 
 export async function createTeacher(overrides: UserOverrides & { schoolId?: number } = {}) {
   const schoolId = overrides.schoolId ?? (await createSchool()).id;
-  return createUser({ userName: '张老师', ...overrides, schoolId, roles: overrides.roles ?? [{ roleCode: RoleCode.teacher, schoolId }] });
+  return createUser({
+    userName: '张老师',
+    ...overrides,
+    schoolId,
+    roles: overrides.roles ?? [{ roleCode: RoleCode.teacher, schoolId }],
+  });
 }
 
 export async function createParent(overrides: UserOverrides & { children?: number[] } = {}) {
-  const parent = await createUser({ userName: '李家长', userType: 2, ...overrides, roles: overrides.roles ?? [{ roleCode: RoleCode.parent }] });
+  const parent = await createUser({
+    userName: '李家长',
+    userType: 2,
+    ...overrides,
+    roles: overrides.roles ?? [{ roleCode: RoleCode.parent }],
+  });
   for (const studentId of overrides.children ?? []) {
     await testDb().insert(parentStudent).values({ parentId: parent.id, studentId, provinceShardId: TEST_SHARD });
   }
@@ -176,10 +210,22 @@ export async function createParent(overrides: UserOverrides & { children?: numbe
 
 export async function createAreaAdmin(overrides: UserOverrides = {}) {
   const regionId = overrides.regionId ?? (await createDistrict()).id;
-  return createUser({ userName: '孙管理', ...overrides, regionId, roles: overrides.roles ?? [{ roleCode: RoleCode.areaAdmin, regionId }] });
+  return createUser({
+    userName: '孙管理',
+    ...overrides,
+    regionId,
+    roles: overrides.roles ?? [{ roleCode: RoleCode.areaAdmin, regionId }],
+  });
 }
 
-export async function createMenu(overrides: { roleCode: number; menuUrl?: string; appSide?: string; sort?: number; parentId?: number; menuName?: string }) {
+export async function createMenu(overrides: {
+  roleCode: number;
+  menuUrl?: string;
+  appSide?: string;
+  sort?: number;
+  parentId?: number;
+  menuName?: string;
+}) {
   const [menu] = await testDb()
     .insert(menus)
     .values({

@@ -36,9 +36,7 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   keepVitestExitCode();
   const dataDir = path.resolve('.test-data', `pg-${process.pid}`);
-  const embedded = process.env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir, persistent: false });
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, persistent: false });
   const adminUrl = process.env.DATABASE_URL ?? embedded?.connectionString() ?? '';
   const template = `pingjia_template_${process.pid}`;
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template}`);
@@ -54,4 +52,3 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }
-

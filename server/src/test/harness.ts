@@ -49,7 +49,9 @@ export interface TestApp {
 }
 
 /** The real app on this file's database, quiet, with its own data folder (for the SMS outbox). */
-export async function buildTestApp(overrides: Omit<Partial<AppDeps>, 'config'> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Omit<Partial<AppDeps>, 'config'> & { config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const dataDir = path.resolve('.test-data', `files-${process.pid}-${randomBytes(4).toString('hex')}`);
   dataDirs.push(dataDir);
   const clock = testClock();
@@ -90,12 +92,21 @@ export async function signInResponse(
   extra: { returnUrl?: string; now?: number } = {},
 ): Promise<Response> {
   const sealed = await seal(app, password, extra.now);
-  const payload = { loginName, password: sealed, ...(extra.returnUrl === undefined ? {} : { returnUrl: extra.returnUrl }) };
+  const payload = {
+    loginName,
+    password: sealed,
+    ...(extra.returnUrl === undefined ? {} : { returnUrl: extra.returnUrl }),
+  };
   return app.inject({ method: 'POST', url: api.sso.signIn.path, payload });
 }
 
 /** Signs in through the real sealed sign-in and returns the session token. */
-export async function signIn(app: FastifyInstance, loginName: string, password: string = DEMO_PASSWORD, now?: number): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  loginName: string,
+  password: string = DEMO_PASSWORD,
+  now?: number,
+): Promise<string> {
   const response = await signInResponse(app, loginName, password, now === undefined ? {} : { now });
   const result = body<{ token: string }>(response);
   if (!result.success) throw new Error(`sign-in of ${loginName} failed: ${result.message}`);

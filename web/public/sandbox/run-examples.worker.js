@@ -48,7 +48,15 @@ function runExample(code, functionName, example, index) {
   const buffer = { text: '' };
   captureConsole(buffer);
   const started = performance.now();
-  const report = (fields) => ({ index, actual: null, error: null, overflow: false, ...fields, output: buffer.text, timeMs: Math.round(performance.now() - started) });
+  const report = (fields) => ({
+    index,
+    actual: null,
+    error: null,
+    overflow: false,
+    ...fields,
+    output: buffer.text,
+    timeMs: Math.round(performance.now() - started),
+  });
   try {
     // A fresh copy of the function per example, as the server's sandbox gives each case a fresh runtime.
     const result = loadFunction(code, functionName)(structuredClone(example.input));

@@ -4,6 +4,4 @@ import { z } from 'zod';
 export const TRANSPORT_VERSION = 'v1';
 
 /** A value sealed by `sealForServer`, as it appears in a request body (shape only; opening proves the rest). */
-export const sealedValueSchema = z
-  .string()
-  .regex(/^v1(\.[A-Za-z0-9_-]+){5}$/, { error: 'transport.invalid' });
+export const sealedValueSchema = z.string().regex(/^v1(\.[A-Za-z0-9_-]+){5}$/, { error: 'transport.invalid' });

@@ -123,8 +123,12 @@ describe('openFromClient refuses', () => {
 
   it('a value older or newer than the allowed age', () => {
     expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW + TRANSPORT_MAX_AGE_MS }))).toBe('none');
-    expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW + TRANSPORT_MAX_AGE_MS + 1 }))).toBe('expired');
-    expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW - TRANSPORT_MAX_AGE_MS - 1 }))).toBe('expired');
+    expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW + TRANSPORT_MAX_AGE_MS + 1 }))).toBe(
+      'expired',
+    );
+    expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW - TRANSPORT_MAX_AGE_MS - 1 }))).toBe(
+      'expired',
+    );
     expect(rejection(() => openFromClient(sealed, { privateKeys, now: NOW + 2_000, maxAgeMs: 1_000 }))).toBe('expired');
   });
 
@@ -139,9 +143,9 @@ describe('openFromClient refuses', () => {
       'unknown-key',
     );
     const other = generateTransportKeyPair();
-    expect(rejection(() => openFromClient(sealed, { privateKeys: { [server.keyId]: other.privateKey }, now: NOW }))).toBe(
-      'tampered',
-    );
+    expect(
+      rejection(() => openFromClient(sealed, { privateKeys: { [server.keyId]: other.privateKey }, now: NOW })),
+    ).toBe('tampered');
   });
 
   it('any change to a header field or the ciphertext', () => {
@@ -149,9 +153,18 @@ describe('openFromClient refuses', () => {
       withField(sealed, 2, toBase64Url(fromBase64Url(generateTransportKeyPair().publicKey) as Uint8Array)),
       withField(sealed, 3, String(NOW + 1)),
       withField(sealed, 4, toBase64Url(new Uint8Array(12))),
-      withField(sealed, 5, toBase64Url(new Uint8Array(fromBase64Url(sealed.split('.')[5] as string) as Uint8Array).map((b, i) => (i === 0 ? b ^ 1 : b)))),
+      withField(
+        sealed,
+        5,
+        toBase64Url(
+          new Uint8Array(fromBase64Url(sealed.split('.')[5] as string) as Uint8Array).map((b, i) =>
+            i === 0 ? b ^ 1 : b,
+          ),
+        ),
+      ),
     ];
-    for (const value of forged) expect(rejection(() => openFromClient(value, { privateKeys, now: NOW }))).toBe('tampered');
+    for (const value of forged)
+      expect(rejection(() => openFromClient(value, { privateKeys, now: NOW }))).toBe('tampered');
   });
 
   it('any flipped bit of the ciphertext (property)', () => {
@@ -160,21 +173,24 @@ describe('openFromClient refuses', () => {
       fc.property(fc.integer({ min: 0, max: body.length * 8 - 1 }), (bit) => {
         const flipped = body.slice();
         flipped[bit >> 3] = (flipped[bit >> 3] as number) ^ (1 << (bit & 7));
-        return rejection(() => openFromClient(withField(sealed, 5, toBase64Url(flipped)), { privateKeys, now: NOW })) === 'tampered';
+        return (
+          rejection(() => openFromClient(withField(sealed, 5, toBase64Url(flipped)), { privateKeys, now: NOW })) ===
+          'tampered'
+        );
       }),
     );
   });
 
   it('a low-order ephemeral key', () => {
-    expect(rejection(() => openFromClient(withField(sealed, 2, toBase64Url(new Uint8Array(32))), { privateKeys, now: NOW }))).toBe(
-      'tampered',
-    );
+    expect(
+      rejection(() => openFromClient(withField(sealed, 2, toBase64Url(new Uint8Array(32))), { privateKeys, now: NOW })),
+    ).toBe('tampered');
   });
 
   it('bytes that are not UTF-8, even under a valid tag', () => {
-    expect(rejection(() => openFromClient(sealBytesPerSpec(new Uint8Array([0xc3, 0x28]), NOW), { privateKeys, now: NOW }))).toBe(
-      'tampered',
-    );
+    expect(
+      rejection(() => openFromClient(sealBytesPerSpec(new Uint8Array([0xc3, 0x28]), NOW), { privateKeys, now: NOW })),
+    ).toBe('tampered');
   });
 
   it('anything not in the wire format', () => {

@@ -99,9 +99,7 @@ export function sealForServer(plaintext: string, key: TransportPublicKey, now: n
   ].join('.');
   const shared = x25519.getSharedSecret(ephemeral.secretKey, serverPublic);
   const aesKey = deriveKey(shared, ephemeral.publicKey, serverPublic);
-  const sealed = gcm(aesKey, nonce, new TextEncoder().encode(header)).encrypt(
-    new TextEncoder().encode(plaintext),
-  );
+  const sealed = gcm(aesKey, nonce, new TextEncoder().encode(header)).encrypt(new TextEncoder().encode(plaintext));
   return `${header}.${toBase64Url(sealed)}`;
 }
 

@@ -5,7 +5,10 @@ import { isPathAllowed } from './access.js';
 const menus = [
   buildMenu({
     menuUrl: '',
-    children: [buildMenu({ menuUrl: '/adminIndex/check/assessQuery?findType=1' }), buildMenu({ menuUrl: '/adminIndex/basis/class' })],
+    children: [
+      buildMenu({ menuUrl: '/adminIndex/check/assessQuery?findType=1' }),
+      buildMenu({ menuUrl: '/adminIndex/basis/class' }),
+    ],
   }),
 ];
 

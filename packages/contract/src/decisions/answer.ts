@@ -13,11 +13,7 @@ export interface AnswerFlags {
  * before the group end time, either for a first re-answer (respondTimes 1, not waived) or
  * for a re-upload. A missing or unreadable end time counts as passed, so it fails closed.
  */
-export function isAnswerDisabled(
-  state: AnswerFlags,
-  groupEndTime: Date | string | number | null,
-  now: Date,
-): boolean {
+export function isAnswerDisabled(state: AnswerFlags, groupEndTime: Date | string | number | null, now: Date): boolean {
   if (state.userTaskState === 0) return false;
   if (state.userTaskState !== 1) return true;
   const end = toInstant(groupEndTime);

@@ -50,7 +50,11 @@ describe('buildMenuTree', () => {
   });
 
   it('survives an entry that is its own parent and a parent cycle', () => {
-    const tree = buildMenuTree([buildMenu({ id: 1, parentId: 1 }), buildMenu({ id: 2, parentId: 3 }), buildMenu({ id: 3, parentId: 2 })]);
+    const tree = buildMenuTree([
+      buildMenu({ id: 1, parentId: 1 }),
+      buildMenu({ id: 2, parentId: 3 }),
+      buildMenu({ id: 3, parentId: 2 }),
+    ]);
     expect(ids(tree)).toEqual([1]);
     expect(tree[0]?.children).toEqual([]);
   });
@@ -59,7 +63,14 @@ describe('buildMenuTree', () => {
 describe('firstMenuUrl', () => {
   it("takes a group's first child before the group's own url", () => {
     const menus = [
-      buildMenu({ id: 1, menuUrl: '', children: [buildMenu({ id: 11, menuUrl: '', children: [] }), buildMenu({ id: 12, menuUrl: '/adminIndex/page' })] }),
+      buildMenu({
+        id: 1,
+        menuUrl: '',
+        children: [
+          buildMenu({ id: 11, menuUrl: '', children: [] }),
+          buildMenu({ id: 12, menuUrl: '/adminIndex/page' }),
+        ],
+      }),
       buildMenu({ id: 2, menuUrl: '/adminIndex/bzr' }),
     ];
     expect(firstMenuUrl(menus)).toBe('/adminIndex/page');
@@ -74,7 +85,13 @@ describe('firstMenuUrl', () => {
 
 describe('menuPaths and pathOnly', () => {
   it('lists every url of the tree without its query', () => {
-    const menus = [buildMenu({ id: 1, menuUrl: '', children: [buildMenu({ id: 2, menuUrl: '/adminIndex/check/assessQuery?findType=1' })] })];
+    const menus = [
+      buildMenu({
+        id: 1,
+        menuUrl: '',
+        children: [buildMenu({ id: 2, menuUrl: '/adminIndex/check/assessQuery?findType=1' })],
+      }),
+    ];
     expect(menuPaths(menus)).toEqual(['/adminIndex/check/assessQuery']);
   });
 

@@ -41,10 +41,7 @@ export function firstMenuUrl(menus: readonly MenuItem[]): string | null {
 
 /** Every menu url in the tree, without its query. */
 export function menuPaths(menus: readonly MenuItem[]): string[] {
-  return menus.flatMap((item) => [
-    ...(item.menuUrl ? [pathOnly(item.menuUrl)] : []),
-    ...menuPaths(item.children),
-  ]);
+  return menus.flatMap((item) => [...(item.menuUrl ? [pathOnly(item.menuUrl)] : []), ...menuPaths(item.children)]);
 }
 
 /** The path of a url or route: no query, no hash, no trailing slash (the root stays '/'). */

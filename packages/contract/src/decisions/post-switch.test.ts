@@ -12,15 +12,15 @@ describe('postSwitchTarget (§2 after a role switch)', () => {
   });
 
   it('goes to the remembered path with its query when the new role may open it', () => {
-    expect(postSwitchTarget({ rememberedPath: '/adminIndex/basis/class', rememberedQuery: { page: '2', q: 'a b' }, menus })).toBe(
-      '/adminIndex/basis/class?page=2&q=a+b',
-    );
+    expect(
+      postSwitchTarget({ rememberedPath: '/adminIndex/basis/class', rememberedQuery: { page: '2', q: 'a b' }, menus }),
+    ).toBe('/adminIndex/basis/class?page=2&q=a+b');
     expect(postSwitchTarget({ rememberedPath: '/adminIndex/basis/class', rememberedQuery: null, menus })).toBe(
       '/adminIndex/basis/class',
     );
-    expect(postSwitchTarget({ rememberedPath: '/independentActivity', rememberedQuery: { activity_id: '3' }, menus: [] })).toBe(
-      '/independentActivity?activity_id=3',
-    );
+    expect(
+      postSwitchTarget({ rememberedPath: '/independentActivity', rememberedQuery: { activity_id: '3' }, menus: [] }),
+    ).toBe('/independentActivity?activity_id=3');
   });
 
   it('goes to /401 when the remembered path is not permitted', () => {

@@ -59,7 +59,20 @@ export const DEFAULT_KEY_POINT = { dimensionId: '1', indicatorId: '10' } as cons
 /** School grade levels: primary 1-6, junior secondary 7-9, senior secondary 10-12. */
 export const GRADE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '七年级', '八年级', '九年级', '高一', '高二', '高三'];
+const GRADE_NAMES = [
+  '一年级',
+  '二年级',
+  '三年级',
+  '四年级',
+  '五年级',
+  '六年级',
+  '七年级',
+  '八年级',
+  '九年级',
+  '高一',
+  '高二',
+  '高三',
+];
 
 /** A grade's name as schools write it; the server names new grades with it, the web lists the choices. */
 export function gradeName(level: number): string {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RoleCode } from '../roles.js';
 import { CERTIFICATE_TYPES, CertificateType, certificateTypeLabel, isCertificateType } from './certificate-type.js';
-import { DEFAULT_KEY_POINT, dictItemSchema, dimensionNodeSchema, GRADE_LEVELS, gradeName, reportMappingSchema, roleOptionSchema } from './dictionaries.js';
+import {
+  DEFAULT_KEY_POINT,
+  dictItemSchema,
+  dimensionNodeSchema,
+  GRADE_LEVELS,
+  gradeName,
+  reportMappingSchema,
+  roleOptionSchema,
+} from './dictionaries.js';
 import { menuItemSchema } from './menu.js';
 import { passwordChangePayloadSchema } from './password-change.js';
 import { initialPermissionState } from './permission.js';
@@ -67,7 +75,9 @@ describe('response and payload schemas', () => {
   });
 
   it('read school search results, stamina and task group info', () => {
-    expect(schoolSearchResultSchema.safeParse({ records: [{ id: 7, organizationName: '南山实验学校' }], total: 1 }).success).toBe(true);
+    expect(
+      schoolSearchResultSchema.safeParse({ records: [{ id: 7, organizationName: '南山实验学校' }], total: 1 }).success,
+    ).toBe(true);
     expect(schoolSearchResultSchema.safeParse({ records: [], total: -1 }).success).toBe(false);
     expect(
       staminaSchema.safeParse({
@@ -75,7 +85,10 @@ describe('response and payload schemas', () => {
         taskStaminaVO: { maxFinish: 3, dayFinish: 2, recentlyDay: 3 },
       }).success,
     ).toBe(true);
-    expect(staminaSchema.safeParse({ staminaVOList: [], taskStaminaVO: { maxFinish: 3, dayFinish: 2, recentlyDay: 0 } }).success).toBe(false);
+    expect(
+      staminaSchema.safeParse({ staminaVOList: [], taskStaminaVO: { maxFinish: 3, dayFinish: 2, recentlyDay: 0 } })
+        .success,
+    ).toBe(false);
     expect(taskGroupInfoSchema.parse({ tgiId: 3, tgiEndTime: null })).toEqual({ tgiId: 3, tgiEndTime: null });
   });
 
@@ -83,7 +96,9 @@ describe('response and payload schemas', () => {
     const taskPart = { chooseNum: 3, doneNum: 1, dimensionId: 1 };
     const flags = { userTaskState: 1, respondTimes: 1, isWaive: 0, reuploadFlag: 0 };
     expect(leafTaskStateSchema.parse({ ...flags, taskPart }).taskPart.dimensionId).toBe('1');
-    expect(leafTaskStateResponseSchema.parse({ taskPart, evaluationLeafTaskStateDTO: flags }).evaluationLeafTaskStateDTO).toEqual(flags);
+    expect(
+      leafTaskStateResponseSchema.parse({ taskPart, evaluationLeafTaskStateDTO: flags }).evaluationLeafTaskStateDTO,
+    ).toEqual(flags);
   });
 
   it('require both report grade query fields', () => {
@@ -92,14 +107,18 @@ describe('response and payload schemas', () => {
   });
 
   it('require a sealed password change', () => {
-    expect(passwordChangePayloadSchema.safeParse({ password: 'abc123', confirmPassword: 'abc123' }).success).toBe(false);
+    expect(passwordChangePayloadSchema.safeParse({ password: 'abc123', confirmPassword: 'abc123' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('dictionaries, key point and permission state', () => {
   it('read the dictionaries', () => {
     expect(dictItemSchema.parse({ dictId: '1', dictType: 'grade', dictLabel: '五年级', dictValue: '5' }).sort).toBe(0);
-    expect(dictItemSchema.safeParse({ dictId: '1', dictType: 'colour', dictLabel: 'x', dictValue: 'x' }).success).toBe(false);
+    expect(dictItemSchema.safeParse({ dictId: '1', dictType: 'colour', dictLabel: 'x', dictValue: 'x' }).success).toBe(
+      false,
+    );
     const tree = dimensionNodeSchema.parse({
       id: '1',
       parentId: null,
@@ -116,13 +135,31 @@ describe('dictionaries, key point and permission state', () => {
   });
 
   it('start the permission state with no role and nothing remembered', () => {
-    expect(initialPermissionState).toMatchObject({ systemRoleId: -1, formPath: '', areaPermissons: null, activity: null });
+    expect(initialPermissionState).toMatchObject({
+      systemRoleId: -1,
+      formPath: '',
+      areaPermissons: null,
+      activity: null,
+    });
   });
 });
 
 describe('grade names', () => {
   it('names primary, junior and senior grades as schools write them', () => {
-    expect(GRADE_LEVELS.map(gradeName)).toEqual(['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '七年级', '八年级', '九年级', '高一', '高二', '高三']);
+    expect(GRADE_LEVELS.map(gradeName)).toEqual([
+      '一年级',
+      '二年级',
+      '三年级',
+      '四年级',
+      '五年级',
+      '六年级',
+      '七年级',
+      '八年级',
+      '九年级',
+      '高一',
+      '高二',
+      '高三',
+    ]);
   });
 
   it('falls back to the number outside 1-12', () => {

@@ -2,11 +2,7 @@ import { RoleCode } from '../roles.js';
 
 /** The list field of the user-editing form that holds what a role manages. */
 export type RoleChoiceField =
-  | 'teacherClassList'
-  | 'headTeacherClassList'
-  | 'manageAreaList'
-  | 'manageSchoolList'
-  | 'parentStudentList';
+  'teacherClassList' | 'headTeacherClassList' | 'manageAreaList' | 'manageSchoolList' | 'parentStudentList';
 
 export interface RoleChoice {
   roleCode: RoleCode;

@@ -92,11 +92,7 @@ export function isMessageKey(value: unknown): value is MessageKey {
 }
 
 /** Renders a key in a locale; `{{name}}` placeholders without a param stay visible so a gap is noticed. */
-export function translate(
-  key: MessageKey,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   return contractMessages[locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder,
   );

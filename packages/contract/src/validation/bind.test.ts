@@ -67,7 +67,8 @@ describe('bind payload on the wire', () => {
     expect(bindPayloadSchema.safeParse({ type: 1, loginName: 'student01', password: sealed }).success).toBe(true);
     expect(bindPayloadSchema.safeParse({ type: 2, ...personalInfo, certificateCode: sealed }).success).toBe(true);
     expect(
-      bindPayloadSchema.safeParse({ type: 3, loginName: 'student01', ...personalInfo, certificateCode: sealed }).success,
+      bindPayloadSchema.safeParse({ type: 3, loginName: 'student01', ...personalInfo, certificateCode: sealed })
+        .success,
     ).toBe(true);
   });
 

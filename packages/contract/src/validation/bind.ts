@@ -16,9 +16,7 @@ export type BindType = (typeof BindType)[keyof typeof BindType];
  */
 export const accountBindSchema = z.object({
   loginName: loginNameSchema,
-  password: z
-    .string({ error: 'validation.password.required' })
-    .min(1, { error: 'validation.password.required' }),
+  password: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }),
 });
 
 const personalInfoShape = {

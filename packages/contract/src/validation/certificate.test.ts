@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildIdCard } from '../test-support/factories.js';
-import { STUDENT_IDENTITY_OPTIONS, certificateCodeSchema, certificateTypeSchema, validateCertificate } from './certificate.js';
+import {
+  STUDENT_IDENTITY_OPTIONS,
+  certificateCodeSchema,
+  certificateTypeSchema,
+  validateCertificate,
+} from './certificate.js';
 
 describe('certificate type', () => {
   it('is required and one of 1 to 6', () => {

@@ -11,7 +11,13 @@ describe('parseDateTime (yyyy-m-d h:m:s in China Standard Time)', () => {
   });
 
   it('refuses other shapes', () => {
-    for (const text of ['2024-06-30', '2024/06/30 23:59:59', '2024-06-30T23:59:59', '24-6-30 1:1:1', ' 2024-6-30 1:1:1']) {
+    for (const text of [
+      '2024-06-30',
+      '2024/06/30 23:59:59',
+      '2024-06-30T23:59:59',
+      '24-6-30 1:1:1',
+      ' 2024-6-30 1:1:1',
+    ]) {
       expect(parseDateTime(text)).toBeNull();
     }
   });

@@ -25,14 +25,27 @@ describe('validateIdCard', () => {
   });
 
   it('rejects wrong shapes as a format error', () => {
-    for (const code of ['', '1101051949123100', '11010519491231002XX', '1101051949123100A2', 'X10105194912310021', '11010519491231002 ']) {
+    for (const code of [
+      '',
+      '1101051949123100',
+      '11010519491231002XX',
+      '1101051949123100A2',
+      'X10105194912310021',
+      '11010519491231002 ',
+    ]) {
       expect(validateIdCard(code)).toEqual({ ok: false, message: 'validation.idCard.format' });
     }
   });
 
   it('rejects an unknown province prefix', () => {
-    expect(validateIdCard(buildIdCard({ region: '990105' }))).toEqual({ ok: false, message: 'validation.idCard.region' });
-    expect(validateIdCard(buildIdCard({ region: '100105' }))).toEqual({ ok: false, message: 'validation.idCard.region' });
+    expect(validateIdCard(buildIdCard({ region: '990105' }))).toEqual({
+      ok: false,
+      message: 'validation.idCard.region',
+    });
+    expect(validateIdCard(buildIdCard({ region: '100105' }))).toEqual({
+      ok: false,
+      message: 'validation.idCard.region',
+    });
   });
 
   it('rejects a birth date that does not exist', () => {

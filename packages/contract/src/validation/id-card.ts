@@ -11,8 +11,7 @@ export interface IdCardOptions {
 }
 
 export type IdCardResult =
-  | { ok: true; birthDate: string; regionCode: string; normalized: string }
-  | { ok: false; message: MessageKey };
+  { ok: true; birthDate: string; regionCode: string; normalized: string } | { ok: false; message: MessageKey };
 
 /** 17 digits and a check character, or the first-generation 15 digits (year written with two digits). */
 const EIGHTEEN_DIGIT = /^\d{17}[\dXx]$/;

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AnsweredStep } from '../../modules/adaptive/engine/cat.js';
 import type { BankItem } from '../../modules/adaptive/engine/select.js';
 import type { EngineSettings } from '../../modules/adaptive/engine/settings.js';

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { schools } from './org.js';
 import { taskGroups } from './plans.js';
 import { users } from './users.js';
@@ -23,7 +34,10 @@ export const participation = pgTable(
     provinceShardId: integer('province_shard_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskGroupId, t.subjectType, t.subjectId] }), index('participation_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.taskGroupId, t.subjectType, t.subjectId] }),
+    index('participation_school_idx').on(t.schoolId),
+  ],
 );
 
 /**
@@ -41,7 +55,9 @@ export const importJobs = pgTable(
     mode: text('mode', { enum: ['dryRun', 'import'] }).notNull(),
     fileName: text('file_name').notNull(),
     sheetIndex: smallint('sheet_index').notNull().default(0),
-    state: text('state', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    state: text('state', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     validRows: integer('valid_rows').notNull().default(0),

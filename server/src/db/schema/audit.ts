@@ -16,5 +16,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     provinceShardId: integer('province_shard_id'),
   },
-  (t) => [index('audit_log_shard_at_idx').on(t.provinceShardId, t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_shard_at_idx').on(t.provinceShardId, t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

@@ -45,7 +45,10 @@ export const activities = pgTable(
   },
   (t) => [
     index('activities_group_idx').on(t.taskGroupId, t.sort),
-    check('activities_kind_check', sql`${t.kind} in ('activity', 'questionnaire', 'adaptive', 'programming', 'scenario')`),
+    check(
+      'activities_kind_check',
+      sql`${t.kind} in ('activity', 'questionnaire', 'adaptive', 'programming', 'scenario')`,
+    ),
   ],
 );
 
@@ -128,7 +131,10 @@ export const taskStates = pgTable(
     provinceShardId: integer('province_shard_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('task_states_finished_idx').on(t.userId, t.finishedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    index('task_states_finished_idx').on(t.userId, t.finishedAt),
+  ],
 );
 
 export type AnswerValue = string | number | (string | number)[];
@@ -201,5 +207,8 @@ export const dimensionScores = pgTable(
     provinceShardId: integer('province_shard_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.activityId, t.dimensionId] }), index('dimension_scores_group_idx').on(t.userId, t.taskGroupId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId, t.dimensionId] }),
+    index('dimension_scores_group_idx').on(t.userId, t.taskGroupId),
+  ],
 );

@@ -17,7 +17,9 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id),
     provinceShardId: integer('province_shard_id').notNull(),
-    visibility: text('visibility', { enum: ['private', 'public'] }).notNull().default('private'),
+    visibility: text('visibility', { enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
     /** A named group of files (for example 'report'), downloaded by set name. */
     setName: text('set_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -76,5 +76,8 @@ export const programmingGradings = pgTable(
     provinceShardId: integer('province_shard_id').notNull(),
     gradedAt: timestamp('graded_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('programming_gradings_user_key_idx').on(t.userId, t.submitKey), index('programming_gradings_user_activity_idx').on(t.userId, t.activityId)],
+  (t) => [
+    uniqueIndex('programming_gradings_user_key_idx').on(t.userId, t.submitKey),
+    index('programming_gradings_user_activity_idx').on(t.userId, t.activityId),
+  ],
 );

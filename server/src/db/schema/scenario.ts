@@ -42,5 +42,8 @@ export const scenarioAttempts = pgTable(
     provinceShardId: integer('province_shard_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('scenario_attempts_user_activity_idx').on(t.userId, t.activityId), index('scenario_attempts_activity_idx').on(t.activityId)],
+  (t) => [
+    uniqueIndex('scenario_attempts_user_activity_idx').on(t.userId, t.activityId),
+    index('scenario_attempts_activity_idx').on(t.activityId),
+  ],
 );

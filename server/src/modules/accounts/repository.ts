@@ -74,7 +74,8 @@ export async function placementOf(db: Executor, user: UserRow): Promise<Placemen
     provinceId: null,
     provinceName: null,
   };
-  if (placement.provinceId === null && user.regionId !== null) return { ...placement, ...(await regionChain(db, user.regionId)) };
+  if (placement.provinceId === null && user.regionId !== null)
+    return { ...placement, ...(await regionChain(db, user.regionId)) };
   return placement;
 }
 

@@ -19,12 +19,19 @@ export const bankItemSchema = z
     correct: z.string().min(1),
   })
   .superRefine((item, ctx) => {
-    if (item.model === '2PL' && item.c !== 0) ctx.addIssue({ code: 'custom', path: ['c'], message: 'a 2PL item has no guessing parameter (c must be 0)' });
+    if (item.model === '2PL' && item.c !== 0)
+      ctx.addIssue({ code: 'custom', path: ['c'], message: 'a 2PL item has no guessing parameter (c must be 0)' });
     const ids = item.options.map((option) => option.id);
     ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['options', i, 'id'], message: `option id ${id} is used twice` });
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'id'], message: `option id ${id} is used twice` });
     });
-    if (!ids.includes(item.correct)) ctx.addIssue({ code: 'custom', path: ['correct'], message: `correct must name one of the options (${ids.join(', ')})` });
+    if (!ids.includes(item.correct))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correct'],
+        message: `correct must name one of the options (${ids.join(', ')})`,
+      });
   });
 
 export const settingsSchema = z
@@ -40,7 +47,10 @@ export const settingsSchema = z
     maxLength: z.number().int().min(1).max(100).default(DEFAULT_SETTINGS.maxLength),
     contentTargets: z.record(z.string(), z.number().min(0)).default({}),
   })
-  .refine((settings) => settings.minLength <= settings.maxLength, { path: ['minLength'], message: 'minLength must not exceed maxLength' });
+  .refine((settings) => settings.minLength <= settings.maxLength, {
+    path: ['minLength'],
+    message: 'minLength must not exceed maxLength',
+  });
 
 /** The import JSON of an item bank (see docs/engines/adaptive.md). */
 export const bankDefinitionSchema = z.object({

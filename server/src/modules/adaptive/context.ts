@@ -26,13 +26,24 @@ export interface LockedTask {
  * Runs an adaptive action in the students' answer transaction: the per-student lock, an
  * adaptive activity the student may see (anything else reads as missing), its locked state.
  */
-export async function withAdaptiveTask<T>(db: Database, caller: Caller, ref: TaskRef, now: Date, run: (task: LockedTask) => Promise<T>): Promise<T> {
+export async function withAdaptiveTask<T>(
+  db: Database,
+  caller: Caller,
+  ref: TaskRef,
+  now: Date,
+  run: (task: LockedTask) => Promise<T>,
+): Promise<T> {
   const { student } = caller;
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
     if (activity.kind !== 'adaptive') throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
-    const key = { userId: student.id, activityId: activity.id, taskGroupId: group.id, provinceShardId: student.provinceShardId };
+    const key = {
+      userId: student.id,
+      activityId: activity.id,
+      taskGroupId: group.id,
+      provinceShardId: student.provinceShardId,
+    };
     return run({ tx, key, group, state: await lockState(tx, key) });
   });
 }

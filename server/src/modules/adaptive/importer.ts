@@ -11,17 +11,33 @@ import { AdaptiveRefusal } from './messages.js';
 const refuse = (errors: FieldError[]) => new AdaptiveRefusal(ErrorCode.ValidationFailed, 'bankInvalid', errors);
 
 /** What the tables must hold: an adaptive activity, each indicator a non-root node of the dimension tree. */
-async function referenceErrors(tx: Executor, definition: BankDefinition): Promise<{ errors: FieldError[]; shard?: number }> {
+async function referenceErrors(
+  tx: Executor,
+  definition: BankDefinition,
+): Promise<{ errors: FieldError[]; shard?: number }> {
   const errors: FieldError[] = [];
-  const [activity] = await tx.select().from(activities).where(and(eq(activities.id, definition.activityId), eq(activities.kind, 'adaptive')));
+  const [activity] = await tx
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, definition.activityId), eq(activities.kind, 'adaptive')));
   if (!activity) errors.push({ path: 'activityId', message: `no adaptive activity ${definition.activityId}` });
-  const known = await findKnownIndicators(tx, definition.items.map((item) => item.indicatorId));
+  const known = await findKnownIndicators(
+    tx,
+    definition.items.map((item) => item.indicatorId),
+  );
   definition.items.forEach((item, i) => {
-    if (!known.has(item.indicatorId)) errors.push({ path: `items[${i}].indicatorId`, message: `no indicator ${item.indicatorId} in the dimension tree` });
+    if (!known.has(item.indicatorId))
+      errors.push({
+        path: `items[${i}].indicatorId`,
+        message: `no indicator ${item.indicatorId} in the dimension tree`,
+      });
   });
   Object.keys(definition.settings.contentTargets).forEach((indicatorId) => {
     if (!definition.items.some((item) => item.indicatorId === indicatorId)) {
-      errors.push({ path: `settings.contentTargets.${indicatorId}`, message: `no item of indicator ${indicatorId} in the bank` });
+      errors.push({
+        path: `settings.contentTargets.${indicatorId}`,
+        message: `no item of indicator ${indicatorId} in the bank`,
+      });
     }
   });
   return activity ? { errors, shard: activity.provinceShardId } : { errors };
@@ -32,9 +48,14 @@ async function referenceErrors(tx: Executor, definition: BankDefinition): Promis
  * Every problem comes back with its JSON path and nothing is written unless there is none.
  * Attempts already made keep their own copy of the parameters, so replacing a bank never changes a result.
  */
-export async function importBank(db: Executor, input: unknown, actor: ImportActor): Promise<{ activityId: number; itemCount: number }> {
+export async function importBank(
+  db: Executor,
+  input: unknown,
+  actor: ImportActor,
+): Promise<{ activityId: number; itemCount: number }> {
   const parsed = bankDefinitionSchema.safeParse(input);
-  if (!parsed.success) throw refuse(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
+  if (!parsed.success)
+    throw refuse(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
   const definition = parsed.data;
   return db.transaction(async (tx) => {
     const { errors, shard } = await referenceErrors(tx, definition);

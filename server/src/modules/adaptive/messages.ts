@@ -3,9 +3,15 @@ import { AppError, type LocalizedText } from '../../platform/app-error.js';
 
 /** Texts of the adaptive test's own refusals. */
 const catalogue = {
-  bankMissing: { 'zh-CN': '该测评还没有题库，请联系活动管理员', 'en-US': 'This test has no item bank yet; contact the activity admin' },
+  bankMissing: {
+    'zh-CN': '该测评还没有题库，请联系活动管理员',
+    'en-US': 'This test has no item bank yet; contact the activity admin',
+  },
   bankInvalid: { 'zh-CN': '题库定义有误', 'en-US': 'The item bank definition has errors' },
-  notStarted: { 'zh-CN': '测评尚未开始，请先进入作答页', 'en-US': 'The test has not started yet; open the answer page first' },
+  notStarted: {
+    'zh-CN': '测评尚未开始，请先进入作答页',
+    'en-US': 'The test has not started yet; open the answer page first',
+  },
   staleItem: {
     'zh-CN': '这道题已经作答或不是当前题目，已回答的题目不能修改',
     'en-US': 'This is not the current item; answered items cannot be changed',

@@ -7,10 +7,17 @@ export type AttemptRow = typeof adaptiveAttempts.$inferSelect;
 export type AttemptChanges = Partial<Omit<typeof adaptiveAttempts.$inferInsert, 'id' | 'userId' | 'activityId'>>;
 
 /** The activity's settings and its items as an attempt copies them; undefined when it has no bank. */
-export async function loadBank(db: Executor, activityId: number): Promise<{ settings: EngineSettings; items: AdaptiveSnapshotItem[] } | undefined> {
+export async function loadBank(
+  db: Executor,
+  activityId: number,
+): Promise<{ settings: EngineSettings; items: AdaptiveSnapshotItem[] } | undefined> {
   const [bank] = await db.select().from(adaptiveBanks).where(eq(adaptiveBanks.activityId, activityId));
   if (!bank) return undefined;
-  const rows = await db.select().from(adaptiveItems).where(eq(adaptiveItems.activityId, activityId)).orderBy(asc(adaptiveItems.sort));
+  const rows = await db
+    .select()
+    .from(adaptiveItems)
+    .where(eq(adaptiveItems.activityId, activityId))
+    .orderBy(asc(adaptiveItems.sort));
   if (rows.length === 0) return undefined;
   const items = rows.map((row) => ({
     id: row.id,
@@ -25,7 +32,11 @@ export async function loadBank(db: Executor, activityId: number): Promise<{ sett
   return { settings: bank.settings, items };
 }
 
-export async function findLatestAttempt(db: Executor, userId: number, activityId: number): Promise<AttemptRow | undefined> {
+export async function findLatestAttempt(
+  db: Executor,
+  userId: number,
+  activityId: number,
+): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(adaptiveAttempts)

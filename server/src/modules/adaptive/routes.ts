@@ -76,6 +76,7 @@ export function adaptiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(api.content.importAdaptiveBank.path, {
     config: { roles: [RoleCode.activityAdmin, RoleCode.activityAdminAlt] },
     schema: { body: z.unknown(), response: envelopeOf(importResultSchema) },
-    handler: async (request) => ok(await importBank(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip })),
+    handler: async (request) =>
+      ok(await importBank(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip })),
   });
 }

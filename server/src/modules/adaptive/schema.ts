@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 const id = z.coerce.number().int().positive();
 
-export const taskQuerySchema = z.object({ activityId: id, taskGroupId: id.optional(), timestamp: z.string().optional() });
+export const taskQuerySchema = z.object({
+  activityId: id,
+  taskGroupId: id.optional(),
+  timestamp: z.string().optional(),
+});
 
 /** The answering call is a GET in §7, so the answer travels as query parameters. */
 export const answerQuerySchema = taskQuerySchema.extend({
@@ -18,7 +22,10 @@ const useTime = z.number().int().min(0).max(86_400).default(0);
 export const saveBodySchema = taskRefBody.extend({
   useTime,
   itemId: z.number().int().positive().optional(),
-  optionId: z.string().regex(/^[A-Za-z0-9]{1,8}$/).optional(),
+  optionId: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,8}$/)
+    .optional(),
 });
 
 export const submitBodySchema = taskRefBody.extend({

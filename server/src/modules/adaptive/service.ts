@@ -38,8 +38,17 @@ export async function answerAndNext(db: Database, caller: Caller, input: AnswerI
       throw new AdaptiveRefusal(ErrorCode.Conflict, attempt.finishedAt ? 'testFinished' : 'staleItem');
     }
     const item = attempt.bank.find((candidate) => candidate.id === input.itemId);
-    if (!item || !item.options.some((option) => option.id === input.optionId)) throw new AdaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
-    const step = answerStep(attempt.bank, attempt.settings, attempt.steps, item, attempt.currentThetaAtChoice ?? 0, attempt.currentDraw ?? 0, input.optionId === item.correctOptionId);
+    if (!item || !item.options.some((option) => option.id === input.optionId))
+      throw new AdaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
+    const step = answerStep(
+      attempt.bank,
+      attempt.settings,
+      attempt.steps,
+      item,
+      attempt.currentThetaAtChoice ?? 0,
+      attempt.currentDraw ?? 0,
+      input.optionId === item.correctOptionId,
+    );
     const steps = [...attempt.steps, { ...step, optionId: input.optionId, answeredAt: now.toISOString() }];
     const next = advance(attempt.bank, attempt.settings, attempt.seed, steps);
     const updated = await updateAttempt(
@@ -61,7 +70,12 @@ export async function answerAndNext(db: Database, caller: Caller, input: AnswerI
 }
 
 /** §7 tsSubAdaptiveEvaluationGroupAnswer: keeps the time spent and the option marked on the current item. */
-export async function saveProgress(db: Database, caller: Caller, input: TaskRef & { useTime: number; itemId?: number | undefined; optionId?: string | undefined }, now: Date) {
+export async function saveProgress(
+  db: Database,
+  caller: Caller,
+  input: TaskRef & { useTime: number; itemId?: number | undefined; optionId?: string | undefined },
+  now: Date,
+) {
   return withAdaptiveTask(db, caller, input, now, async (task) => {
     assertMayAnswer(task, now);
     const attempt = await currentAttempt(task);
@@ -72,7 +86,14 @@ export async function saveProgress(db: Database, caller: Caller, input: TaskRef 
       throw new AdaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
     }
     const pendingOptionId = marksCurrent ? (input.optionId ?? null) : attempt.pendingOptionId;
-    return pageDto(await updateAttempt(task.tx, attempt.id, { useTime: Math.max(attempt.useTime, input.useTime), pendingOptionId }, now));
+    return pageDto(
+      await updateAttempt(
+        task.tx,
+        attempt.id,
+        { useTime: Math.max(attempt.useTime, input.useTime), pendingOptionId },
+        now,
+      ),
+    );
   });
 }
 
@@ -82,11 +103,18 @@ export async function saveProgress(db: Database, caller: Caller, input: TaskRef 
  */
 export async function previousPage(db: Executor, caller: Caller, ref: TaskRef & { position: number }, now: Date) {
   const { activity } = await findVisibleActivity(db, caller.student, ref.activityId, now, ref.taskGroupId);
-  const attempt = activity.kind === 'adaptive' ? await findLatestAttempt(db, caller.student.id, activity.id) : undefined;
+  const attempt =
+    activity.kind === 'adaptive' ? await findLatestAttempt(db, caller.student.id, activity.id) : undefined;
   const step = attempt?.steps[ref.position - 1];
   const item = step && attempt?.bank.find((candidate) => candidate.id === step.itemId);
   if (!attempt || !step || !item) throw new AdaptiveRefusal(ErrorCode.NotFound, 'stepMissing');
-  return { position: ref.position, answeredCount: attempt.steps.length, item: publicItem(item), chosenOptionId: step.optionId, editable: false as const };
+  return {
+    position: ref.position,
+    answeredCount: attempt.steps.length,
+    item: publicItem(item),
+    chosenOptionId: step.optionId,
+    editable: false as const,
+  };
 }
 
 /** §7 getAdaptiveEvaluationAllPageInfo: the test's limits, the student's progress, and (once over) the result. */
@@ -140,6 +168,11 @@ export const adaptiveEngine: SubmitEngine = {
 };
 
 /** §7 subAdaptiveEvaluationGroupAnswer: hands the finished test in through the students' submit transaction. */
-export function submitAdaptive(db: Database, caller: Caller, input: { taskGroupId: number; activityId: number; submitKey: string; useTime: number }, now: Date) {
+export function submitAdaptive(
+  db: Database,
+  caller: Caller,
+  input: { taskGroupId: number; activityId: number; submitKey: string; useTime: number },
+  now: Date,
+) {
   return submitAnswer(db, caller, { ...input, kind: 'submit', answers: {} }, now, adaptiveEngine);
 }

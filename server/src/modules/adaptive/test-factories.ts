@@ -10,13 +10,28 @@ import { importBank } from './importer.js';
 const noActor = { actorUserId: null, actingAsUserId: null, ip: null };
 
 /** A fresh student whose grade plan holds a group with one adaptive activity carrying the demo bank. */
-export async function studentWithAdaptiveTest(settings: Record<string, unknown> = {}, options: { maxFinish?: number } = {}) {
+export async function studentWithAdaptiveTest(
+  settings: Record<string, unknown> = {},
+  options: { maxFinish?: number } = {},
+) {
   const student = await createStudent();
   const group = await createTaskGroup();
-  await addToPlan(student.gradeId ?? 0, [group.id], options.maxFinish === undefined ? {} : { maxFinish: options.maxFinish });
+  await addToPlan(
+    student.gradeId ?? 0,
+    [group.id],
+    options.maxFinish === undefined ? {} : { maxFinish: options.maxFinish },
+  );
   await ensureDimensionTree();
-  const { activityId } = await importContent(testDb(), activityDefinition(group.id, { kind: 'adaptive', name: '数学自适应测评' }), noActor);
-  await importBank(testDb(), { activityId, settings: { minLength: 3, maxLength: 5, targetSe: 0.05, ...settings }, items: demoBankItems() }, noActor);
+  const { activityId } = await importContent(
+    testDb(),
+    activityDefinition(group.id, { kind: 'adaptive', name: '数学自适应测评' }),
+    noActor,
+  );
+  await importBank(
+    testDb(),
+    { activityId, settings: { minLength: 3, maxLength: 5, targetSe: 0.05, ...settings }, items: demoBankItems() },
+    noActor,
+  );
   return { student, group, activityId };
 }
 

@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 
 async function figuresOf(loginName: string): Promise<Figures> {
-  return body<Figures>(await authed(t.app, await signIn(t.app, loginName, TEST_PASSWORD)).post(api.home.queryHomePage.path, {})).data;
+  return body<Figures>(
+    await authed(t.app, await signIn(t.app, loginName, TEST_PASSWORD)).post(api.home.queryHomePage.path, {}),
+  ).data;
 }
 
 describe('queryHomePage for admin roles', () => {
@@ -30,11 +32,20 @@ describe('queryHomePage for admin roles', () => {
     await createStudent({ classId: org.classA.id });
     await createStudent({ classId: org.classA.id });
     await createStudent({ classId: org.classB.id });
-    expect(await figuresOf(org.adminA.loginName)).toMatchObject({ level: 'school', schoolCount: 1, classCount: 1, studentCount: 2, finishedToday: 0 });
+    expect(await figuresOf(org.adminA.loginName)).toMatchObject({
+      level: 'school',
+      schoolCount: 1,
+      classCount: 1,
+      studentCount: 2,
+      finishedToday: 0,
+    });
   });
 
   it('gives a head teacher the figures of their class', async () => {
-    const head = await createTeacher({ schoolId: org.schoolB.id, roles: [{ roleCode: RoleCode.headmaster, schoolId: org.schoolB.id, classId: org.classB.id }] });
+    const head = await createTeacher({
+      schoolId: org.schoolB.id,
+      roles: [{ roleCode: RoleCode.headmaster, schoolId: org.schoolB.id, classId: org.classB.id }],
+    });
     const figures = await figuresOf(head.loginName);
     expect(figures).toMatchObject({ level: 'class', classCount: 1 });
     expect(figures.studentCount).toBeGreaterThanOrEqual(1);

@@ -31,7 +31,13 @@ const byId = <T extends { id: number | null }>(rows: T[]) => new Map(rows.map((r
  * The home's student figures (active students, completions since midnight platform time and
  * the students behind them) for the page's units, one grouped query each, keyed by unit id.
  */
-async function studentFiguresOf(db: Executor, scope: AdminScope, now: Date, unitColumn: typeof users.schoolId | typeof users.classId, unitIds: number[]) {
+async function studentFiguresOf(
+  db: Executor,
+  scope: AdminScope,
+  now: Date,
+  unitColumn: typeof users.schoolId | typeof users.classId,
+  unitIds: number[],
+) {
   const students = and(activeStudentsIn(scope), inArray(unitColumn, unitIds));
   const [enrolled, finished] = await Promise.all([
     db.select({ id: unitColumn, n: count() }).from(users).where(students).groupBy(unitColumn),
@@ -45,7 +51,11 @@ async function studentFiguresOf(db: Executor, scope: AdminScope, now: Date, unit
   return { enrolled: byId(enrolled), finished: byId(finished) };
 }
 
-function rowsOf(units: Unit[], figures: Awaited<ReturnType<typeof studentFiguresOf>>, classCounts: Map<number, { n: number }> | null): BreakdownRow[] {
+function rowsOf(
+  units: Unit[],
+  figures: Awaited<ReturnType<typeof studentFiguresOf>>,
+  classCounts: Map<number, { n: number }> | null,
+): BreakdownRow[] {
   return units.map((unit) => ({
     id: unit.id,
     name: unit.name,
@@ -75,7 +85,12 @@ async function schoolBreakdown(db: Executor, scope: AdminScope, now: Date, page:
     db
       .select({ id: classes.schoolId, n: count() })
       .from(classes)
-      .where(and(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId), inArray(classes.schoolId, ids)))
+      .where(
+        and(
+          classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
+          inArray(classes.schoolId, ids),
+        ),
+      )
       .groupBy(classes.schoolId),
     studentFiguresOf(db, scope, now, users.schoolId, ids),
   ]);
@@ -98,7 +113,13 @@ async function classBreakdown(db: Executor, scope: AdminScope, now: Date, page: 
   ]);
   const units = rows.map((row) => ({ id: row.id, name: `${row.gradeName}${row.className}` }));
   if (units.length === 0) return { unit: 'class' as const, records: [], total: total?.n ?? 0 };
-  const figures = await studentFiguresOf(db, scope, now, users.classId, units.map((unit) => unit.id));
+  const figures = await studentFiguresOf(
+    db,
+    scope,
+    now,
+    users.classId,
+    units.map((unit) => unit.id),
+  );
   return { unit: 'class' as const, records: rowsOf(units, figures, null), total: total?.n ?? 0 };
 }
 
@@ -106,7 +127,12 @@ async function classBreakdown(db: Executor, scope: AdminScope, now: Date, page: 
  * The classic home's table: the home's figures split per school for province and area scopes,
  * per class for school and class scopes, each figure defined as in `adminFiguresOf`.
  */
-export async function homeBreakdownOf(db: Executor, scope: AdminScope, now: Date, page: Page): Promise<{ unit: BreakdownUnit; records: BreakdownRow[]; total: number }> {
+export async function homeBreakdownOf(
+  db: Executor,
+  scope: AdminScope,
+  now: Date,
+  page: Page,
+): Promise<{ unit: BreakdownUnit; records: BreakdownRow[]; total: number }> {
   switch (scope.level) {
     case 'province':
     case 'area':

@@ -20,7 +20,14 @@ export const adminHomeSchema = z.object({
   classCount: z.number().int(),
   studentCount: z.number().int(),
   taskGroupsInProgress: z.number().int(),
-  taskGroups: z.array(z.object({ tgiId: z.number().int(), name: z.string(), tgiStartTime: z.string(), tgiEndTime: z.string().nullable() })),
+  taskGroups: z.array(
+    z.object({
+      tgiId: z.number().int(),
+      name: z.string(),
+      tgiStartTime: z.string(),
+      tgiEndTime: z.string().nullable(),
+    }),
+  ),
   finishedToday: z.number().int(),
   studentsFinishedToday: z.number().int(),
 });
@@ -53,6 +60,10 @@ export const homeBreakdownSchema = z.object({
   total: z.number().int(),
 });
 
-export async function homeBreakdownFor(ctx: AppContext, session: Session, page: z.infer<typeof homeBreakdownBodySchema>) {
+export async function homeBreakdownFor(
+  ctx: AppContext,
+  session: Session,
+  page: z.infer<typeof homeBreakdownBodySchema>,
+) {
   return homeBreakdownOf(ctx.db, await loadScope(ctx.db, session), ctx.clock(), page);
 }

@@ -1,7 +1,16 @@
 import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
-import { classes, evaluationPlans, grades, planTaskGroups, schools, taskGroups, taskStates, users } from '../../db/schema/index.js';
+import {
+  classes,
+  evaluationPlans,
+  grades,
+  planTaskGroups,
+  schools,
+  taskGroups,
+  taskStates,
+  users,
+} from '../../db/schema/index.js';
 import { classCondition, schoolCondition, type AdminScope } from '../scope/scope.js';
 
 /** Midnight of today in platform time (China, UTC+8), as an instant. */
@@ -14,7 +23,11 @@ export function startOfPlatformDay(now: Date): Date {
 
 /** The students the home's figures count: active accounts whose class is in scope. */
 export function activeStudentsIn(scope: AdminScope) {
-  return and(eq(users.userType, 1), eq(users.state, 1), classCondition(scope, users.classId, users.schoolId, users.provinceShardId));
+  return and(
+    eq(users.userType, 1),
+    eq(users.state, 1),
+    classCondition(scope, users.classId, users.schoolId, users.provinceShardId),
+  );
 }
 
 /**
@@ -24,22 +37,44 @@ export function activeStudentsIn(scope: AdminScope) {
 export async function adminFiguresOf(db: Executor, scope: AdminScope, now: Date) {
   const studentsInScope = activeStudentsIn(scope);
   const [[schoolCount], [classCount], [studentCount], [groupsInProgress], [finishedToday]] = await Promise.all([
-    db.select({ n: count() }).from(schools).where(and(schoolCondition(scope, schools.id, schools.provinceShardId), eq(schools.state, 1))),
-    db.select({ n: count() }).from(classes).where(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId)),
+    db
+      .select({ n: count() })
+      .from(schools)
+      .where(and(schoolCondition(scope, schools.id, schools.provinceShardId), eq(schools.state, 1))),
+    db
+      .select({ n: count() })
+      .from(classes)
+      .where(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId)),
     db.select({ n: count() }).from(users).where(studentsInScope),
     db
-      .selectDistinct({ tgiId: taskGroups.id, name: taskGroups.name, startTime: taskGroups.startTime, tgiEndTime: taskGroups.endTime })
+      .selectDistinct({
+        tgiId: taskGroups.id,
+        name: taskGroups.name,
+        startTime: taskGroups.startTime,
+        tgiEndTime: taskGroups.endTime,
+      })
       .from(taskGroups)
       .innerJoin(planTaskGroups, eq(planTaskGroups.taskGroupId, taskGroups.id))
       .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
       .innerJoin(grades, eq(grades.id, evaluationPlans.gradeId))
-      .where(and(lte(taskGroups.startTime, now), or(isNull(taskGroups.endTime), gte(taskGroups.endTime, now)), schoolCondition(scope, grades.schoolId, grades.provinceShardId)))
+      .where(
+        and(
+          lte(taskGroups.startTime, now),
+          or(isNull(taskGroups.endTime), gte(taskGroups.endTime, now)),
+          schoolCondition(scope, grades.schoolId, grades.provinceShardId),
+        ),
+      )
       .orderBy(asc(taskGroups.startTime))
       .then((groups) => [groups]),
     db
       .select({ n: count(), students: countDistinct(taskStates.userId) })
       .from(taskStates)
-      .where(and(gte(taskStates.finishedAt, startOfPlatformDay(now)), inArray(taskStates.userId, db.select({ id: users.id }).from(users).where(studentsInScope)))),
+      .where(
+        and(
+          gte(taskStates.finishedAt, startOfPlatformDay(now)),
+          inArray(taskStates.userId, db.select({ id: users.id }).from(users).where(studentsInScope)),
+        ),
+      ),
   ]);
   return {
     level: scope.level,
@@ -57,4 +92,3 @@ export async function adminFiguresOf(db: Executor, scope: AdminScope, now: Date)
     studentsFinishedToday: finishedToday?.students ?? 0,
   };
 }
-

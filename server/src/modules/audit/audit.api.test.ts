@@ -21,19 +21,37 @@ describe('POST /wj/api/audit/list', () => {
     expect((await t.app.inject({ method: 'POST', url: api.audit.list.path, payload: {} })).statusCode).toBe(401);
   });
 
-  it.each([RoleCode.teacher, RoleCode.schoolAdmin, RoleCode.student])('answers 403 with the no-permission page to role %s', async (roleCode) => {
-    const user = await createUser({ roles: [{ roleCode }] });
-    const response = await authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD)).post(api.audit.list.path, {});
-    expect(response.statusCode).toBe(403);
-    expect(body(response)).toMatchObject({ success: false, url: '/client/answerweb/noPermission' });
-  });
+  it.each([RoleCode.teacher, RoleCode.schoolAdmin, RoleCode.student])(
+    'answers 403 with the no-permission page to role %s',
+    async (roleCode) => {
+      const user = await createUser({ roles: [{ roleCode }] });
+      const response = await authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD)).post(
+        api.audit.list.path,
+        {},
+      );
+      expect(response.statusCode).toBe(403);
+      expect(body(response)).toMatchObject({ success: false, url: '/client/answerweb/noPermission' });
+    },
+  );
 
   it('pages the province’s entries for an area admin, newest first, without other provinces', async () => {
     const admin = await createAreaAdmin();
     const token = await signIn(t.app, admin.loginName, TEST_PASSWORD);
-    await recordAudit(testDb(), { actorUserId: 1, actingAsUserId: null, action: 'test.elsewhere', entityType: 'x', entityId: 1, before: null, after: null, ip: null, provinceShardId: 11 });
+    await recordAudit(testDb(), {
+      actorUserId: 1,
+      actingAsUserId: null,
+      action: 'test.elsewhere',
+      entityType: 'x',
+      entityId: 1,
+      before: null,
+      after: null,
+      ip: null,
+      provinceShardId: 11,
+    });
     const teacher = await createTeacher();
-    await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).get(api.user.updateLoginPrompt.path, { showLoginPrompt: 'true' });
+    await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).get(api.user.updateLoginPrompt.path, {
+      showLoginPrompt: 'true',
+    });
     const page = body<Page>(await authed(t.app, token).post(api.audit.list.path, { pageIndex: 1, pageSize: 2 }));
     expect(page.success).toBe(true);
     expect(page.data.records).toHaveLength(2);
@@ -63,8 +81,20 @@ async function databaseRefusal(statement: Promise<unknown>): Promise<string> {
 
 describe('the audit log itself', () => {
   it('refuses UPDATE and DELETE', async () => {
-    await recordAudit(testDb(), { actorUserId: 1, actingAsUserId: null, action: 'test.fixed', entityType: 'x', entityId: 1, before: null, after: null, ip: null, provinceShardId: TEST_SHARD });
-    expect(await databaseRefusal(testDb().execute(sql`update audit_log set action = 'changed'`))).toBe('audit_log is append-only');
+    await recordAudit(testDb(), {
+      actorUserId: 1,
+      actingAsUserId: null,
+      action: 'test.fixed',
+      entityType: 'x',
+      entityId: 1,
+      before: null,
+      after: null,
+      ip: null,
+      provinceShardId: TEST_SHARD,
+    });
+    expect(await databaseRefusal(testDb().execute(sql`update audit_log set action = 'changed'`))).toBe(
+      'audit_log is append-only',
+    );
     expect(await databaseRefusal(testDb().delete(auditLog))).toBe('audit_log is append-only');
   });
 });

@@ -17,7 +17,9 @@ async function sessionCount(userId: number): Promise<number> {
 describe('GET /sso/login/getTransportKey', () => {
   it('publishes one stable public key without a session', async () => {
     const first = body<{ keyId: string; publicKey: string }>(await t.app.inject({ url: api.sso.getTransportKey.path }));
-    const second = body<{ keyId: string; publicKey: string }>(await t.app.inject({ url: api.sso.getTransportKey.path }));
+    const second = body<{ keyId: string; publicKey: string }>(
+      await t.app.inject({ url: api.sso.getTransportKey.path }),
+    );
     expect(first.success).toBe(true);
     expect(first.data.publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.data).toEqual(first.data);
@@ -27,7 +29,9 @@ describe('GET /sso/login/getTransportKey', () => {
 describe('POST /sso/login/signIn', () => {
   it('opens a session and sends the browser to the client root with the token', async () => {
     const user = await createTeacher();
-    const result = body<{ token: string; redirectUrl: string }>(await signInResponse(t.app, user.loginName, TEST_PASSWORD));
+    const result = body<{ token: string; redirectUrl: string }>(
+      await signInResponse(t.app, user.loginName, TEST_PASSWORD),
+    );
     expect(result.success).toBe(true);
     expect(result.data.redirectUrl).toBe(`/client/answerweb/#token=${result.data.token}`);
     const info = body<{ id: number }>(await authed(t.app, result.data.token).get(api.login.getInfo.path));
@@ -36,19 +40,25 @@ describe('POST /sso/login/signIn', () => {
 
   it('keeps a return address under the client base', async () => {
     const user = await createTeacher();
-    const response = await signInResponse(t.app, user.loginName, TEST_PASSWORD, { returnUrl: '/client/answerweb/stuIndex?a=1' });
-    expect(body<{ redirectUrl: string }>(response).data.redirectUrl).toMatch(/^\/client\/answerweb\/stuIndex\?a=1#token=/);
+    const response = await signInResponse(t.app, user.loginName, TEST_PASSWORD, {
+      returnUrl: '/client/answerweb/stuIndex?a=1',
+    });
+    expect(body<{ redirectUrl: string }>(response).data.redirectUrl).toMatch(
+      /^\/client\/answerweb\/stuIndex\?a=1#token=/,
+    );
   });
 
-  it.each(['https://evil.example/client/answerweb/', '//evil.example/client/answerweb/', '/client/answerweb/../../admin', '/elsewhere'])(
-    'refuses the return address %s and opens no session',
-    async (returnUrl) => {
-      const user = await createTeacher();
-      const result = body(await signInResponse(t.app, user.loginName, TEST_PASSWORD, { returnUrl }));
-      expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '回跳地址不被允许' });
-      expect(await sessionCount(user.id)).toBe(0);
-    },
-  );
+  it.each([
+    'https://evil.example/client/answerweb/',
+    '//evil.example/client/answerweb/',
+    '/client/answerweb/../../admin',
+    '/elsewhere',
+  ])('refuses the return address %s and opens no session', async (returnUrl) => {
+    const user = await createTeacher();
+    const result = body(await signInResponse(t.app, user.loginName, TEST_PASSWORD, { returnUrl }));
+    expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '回跳地址不被允许' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
 
   it('refuses a wrong password and an unknown account with the same words', async () => {
     const user = await createTeacher();
@@ -62,7 +72,8 @@ describe('POST /sso/login/signIn', () => {
   it('refuses a replayed sealed password', async () => {
     const user = await createTeacher();
     const password = await seal(t.app, TEST_PASSWORD);
-    const send = () => t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { loginName: user.loginName, password } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { loginName: user.loginName, password } });
     expect(body(await send()).success).toBe(true);
     expect(body(await send())).toMatchObject({ success: false, code: ErrorCode.InvalidCiphertext });
     expect(await sessionCount(user.id)).toBe(1);
@@ -70,7 +81,11 @@ describe('POST /sso/login/signIn', () => {
 
   it('refuses a password sent in plain text', async () => {
     const user = await createTeacher();
-    const response = await t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { loginName: user.loginName, password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.sso.signIn.path,
+      payload: { loginName: user.loginName, password: TEST_PASSWORD },
+    });
     expect(body(response)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 
@@ -78,7 +93,11 @@ describe('POST /sso/login/signIn', () => {
     const user = await createTeacher();
     for (let i = 0; i < 5; i += 1) await signInResponse(t.app, user.loginName, 'Wrong@2026');
     const result = body(await signInResponse(t.app, user.loginName, TEST_PASSWORD));
-    expect(result).toMatchObject({ success: false, code: ErrorCode.RateLimited, message: '登录失败次数过多，请 15 分钟后再试' });
+    expect(result).toMatchObject({
+      success: false,
+      code: ErrorCode.RateLimited,
+      message: '登录失败次数过多，请 15 分钟后再试',
+    });
     expect(await sessionCount(user.id)).toBe(0);
   });
 
@@ -93,9 +112,16 @@ describe('POST /sso/login/signIn', () => {
 
   it('stops an address after 100 failures in the window, whatever account it tries', async () => {
     const user = await createTeacher();
-    await testDb().insert(rateLimitBuckets).values({ key: 'signin:ip:10.9.8.7', count: 100, windowStart: t.clock.now() });
+    await testDb()
+      .insert(rateLimitBuckets)
+      .values({ key: 'signin:ip:10.9.8.7', count: 100, windowStart: t.clock.now() });
     const payload = { loginName: user.loginName, password: await seal(t.app, TEST_PASSWORD) };
-    const fromThere = await t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload, remoteAddress: '10.9.8.7' });
+    const fromThere = await t.app.inject({
+      method: 'POST',
+      url: api.sso.signIn.path,
+      payload,
+      remoteAddress: '10.9.8.7',
+    });
     expect(body(fromThere)).toMatchObject({ success: false, code: ErrorCode.RateLimited });
     const spoofed = await t.app.inject({
       method: 'POST',
@@ -109,12 +135,20 @@ describe('POST /sso/login/signIn', () => {
 
   it('refuses a disabled account', async () => {
     const user = await createTeacher({ state: 0 });
-    expect(body(await signInResponse(t.app, user.loginName, TEST_PASSWORD))).toMatchObject({ success: false, code: ErrorCode.AccountDisabled });
+    expect(body(await signInResponse(t.app, user.loginName, TEST_PASSWORD))).toMatchObject({
+      success: false,
+      code: ErrorCode.AccountDisabled,
+    });
   });
 
   it('says what is wrong with the input in the reader’s language', async () => {
     const zh = await t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { password: 'x' } });
-    const en = await t.app.inject({ method: 'POST', url: api.sso.signIn.path, payload: { password: 'x' }, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: api.sso.signIn.path,
+      payload: { password: 'x' },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(body(zh)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '账号不能为空' });
     expect(body(en).message).toBe('Account cannot be empty');
   });

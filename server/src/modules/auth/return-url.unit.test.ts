@@ -27,7 +27,9 @@ describe('resolveReturnUrl', () => {
 
   it('accepts an absolute address only on the configured public origin', () => {
     const origin = 'https://pingjia.example.cn';
-    expect(resolveReturnUrl('https://pingjia.example.cn/client/answerweb/stuIndex', origin)).toBe('/client/answerweb/stuIndex');
+    expect(resolveReturnUrl('https://pingjia.example.cn/client/answerweb/stuIndex', origin)).toBe(
+      '/client/answerweb/stuIndex',
+    );
     expect(resolveReturnUrl('https://pingjia.example.cn.evil.example/client/answerweb/', origin)).toBeNull();
     expect(resolveReturnUrl('https://user:pw@pingjia.example.cn/client/answerweb/', origin)).toBeNull();
   });

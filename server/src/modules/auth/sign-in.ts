@@ -45,7 +45,8 @@ export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
     throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
   }
   const [firstRole] = await roleCodesOf(ctx.db, user.id);
-  if (user.state !== ACTIVE || firstRole === undefined) throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
+  if (user.state !== ACTIVE || firstRole === undefined)
+    throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
   await ctx.rateLimiter.reset(keys.account);
   const { token, session } = await ctx.sessions.create(
     { userId: user.id, roleId: firstRole, provinceShardId: user.provinceShardId },

@@ -27,15 +27,30 @@ describe('medals and trophies', () => {
     const s = await studentWithActivity();
     const second = await createActivity(s.group.id);
     const student = await as(s.student.loginName);
-    const first = body<Granted>(await student.post(api.evaluation.subEvaluationGroupAnswer.path, payload(s, s.activityId, s.choice, s.bestOption)));
+    const first = body<Granted>(
+      await student.post(
+        api.evaluation.subEvaluationGroupAnswer.path,
+        payload(s, s.activityId, s.choice, s.bestOption),
+      ),
+    );
     expect(first.data.awards.map((a) => a.image).sort()).toEqual(['medal-first-activity.webp', 'medal-top-level.webp']);
-    const last = body<Granted>(await student.post(api.evaluation.subEvaluationGroupAnswer.path, payload(s, second.activityId, second.choice, second.worstOption)));
+    const last = body<Granted>(
+      await student.post(
+        api.evaluation.subEvaluationGroupAnswer.path,
+        payload(s, second.activityId, second.choice, second.worstOption),
+      ),
+    );
     expect(last.data.awards.map((a) => a.image)).toEqual(['trophy-group-complete.webp']);
 
     const list = body<{ medals: { image: string; earned: boolean }[]; trophies: { earned: boolean }[] }>(
       await student.post(api.other.findGroupAwardList.path, { taskGroupId: s.group.id }),
     );
-    expect(list.data.medals.filter((m) => m.earned).map((m) => m.image).sort()).toEqual(['medal-first-activity.webp', 'medal-top-level.webp']);
+    expect(
+      list.data.medals
+        .filter((m) => m.earned)
+        .map((m) => m.image)
+        .sort(),
+    ).toEqual(['medal-first-activity.webp', 'medal-top-level.webp']);
     expect(list.data.trophies.every((trophy) => trophy.earned)).toBe(true);
     expect(list.data.medals.every((m) => m.image.endsWith('.webp'))).toBe(true);
   });
@@ -45,7 +60,12 @@ describe('medals and trophies', () => {
     await pastAnswer(s.student.id, s.activityId, s.group.id, 1);
     await pastAnswer(s.student.id, s.activityId, s.group.id, 2);
     const student = await as(s.student.loginName);
-    const result = body<Granted>(await student.post(api.evaluation.subEvaluationGroupAnswer.path, payload(s, s.activityId, s.choice, s.worstOption)));
+    const result = body<Granted>(
+      await student.post(
+        api.evaluation.subEvaluationGroupAnswer.path,
+        payload(s, s.activityId, s.choice, s.worstOption),
+      ),
+    );
     const images = result.data.awards.map((a) => a.image);
     expect(images).toContain('medal-streak-3.webp');
     expect(images).not.toContain('medal-streak-7.webp');
@@ -53,10 +73,14 @@ describe('medals and trophies', () => {
   });
 
   it("needs a session and hides another student's awards", async () => {
-    expect((await t.app.inject({ method: 'POST', url: api.other.findGroupAwardList.path, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api.other.findGroupAwardList.path, payload: {} })).statusCode,
+    ).toBe(401);
     const mine = await studentWithActivity();
     const other = await studentWithActivity();
-    const result = body(await (await as(mine.student.loginName)).post(api.other.findGroupAwardList.path, { studentId: other.student.id }));
+    const result = body(
+      await (await as(mine.student.loginName)).post(api.other.findGroupAwardList.path, { studentId: other.student.id }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 });

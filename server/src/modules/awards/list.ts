@@ -11,7 +11,9 @@ export async function awardListOf(db: Executor, student: UserRow, taskGroupId?: 
   const [definitions, earned] = await Promise.all([findDefinitions(db), findUserAwards(db, student.id)]);
   const list = definitions.map((definition) => {
     const mine = earned.find(
-      (row) => row.award.id === definition.id && (taskGroupId === undefined || row.taskGroupId === 0 || row.taskGroupId === taskGroupId),
+      (row) =>
+        row.award.id === definition.id &&
+        (taskGroupId === undefined || row.taskGroupId === 0 || row.taskGroupId === taskGroupId),
     );
     return {
       awardId: definition.id,
@@ -24,5 +26,8 @@ export async function awardListOf(db: Executor, student: UserRow, taskGroupId?: 
       isNew: mine !== undefined && mine.seenAt === null,
     };
   });
-  return { medals: list.filter((award) => award.kind === 'medal'), trophies: list.filter((award) => award.kind === 'trophy') };
+  return {
+    medals: list.filter((award) => award.kind === 'medal'),
+    trophies: list.filter((award) => award.kind === 'trophy'),
+  };
 }

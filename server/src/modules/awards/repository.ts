@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { activities, answers, awardDefinitions, taskStates, userAwards, type AwardRule } from '../../db/schema/index.js';
+import {
+  activities,
+  answers,
+  awardDefinitions,
+  taskStates,
+  userAwards,
+  type AwardRule,
+} from '../../db/schema/index.js';
 
 export type AwardDefinitionRow = typeof awardDefinitions.$inferSelect;
 
@@ -49,7 +56,12 @@ export async function findUserAwards(db: Executor, userId: number, taskGroupId?:
   const conditions = [eq(userAwards.userId, userId)];
   if (taskGroupId !== undefined) conditions.push(eq(userAwards.taskGroupId, taskGroupId));
   return db
-    .select({ award: awardDefinitions, taskGroupId: userAwards.taskGroupId, awardedAt: userAwards.awardedAt, seenAt: userAwards.seenAt })
+    .select({
+      award: awardDefinitions,
+      taskGroupId: userAwards.taskGroupId,
+      awardedAt: userAwards.awardedAt,
+      seenAt: userAwards.seenAt,
+    })
     .from(userAwards)
     .innerJoin(awardDefinitions, eq(awardDefinitions.id, userAwards.awardId))
     .where(and(...conditions))
@@ -57,7 +69,10 @@ export async function findUserAwards(db: Executor, userId: number, taskGroupId?:
 }
 
 export async function markAwardsSeen(tx: Executor, userId: number, now: Date): Promise<void> {
-  await tx.update(userAwards).set({ seenAt: now }).where(and(eq(userAwards.userId, userId), isNull(userAwards.seenAt)));
+  await tx
+    .update(userAwards)
+    .set({ seenAt: now })
+    .where(and(eq(userAwards.userId, userId), isNull(userAwards.seenAt)));
 }
 
 export type { AwardRule };

@@ -21,4 +21,3 @@ export function awardRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 }
-

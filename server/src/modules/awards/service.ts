@@ -26,7 +26,9 @@ export async function grantAwards(tx: Executor, facts: SubmitFacts): Promise<Gra
   const unfinishedInGroup = await countUnfinishedInGroup(tx, facts.userId, facts.taskGroupId);
   const answerDays = await answerDaysSince(tx, facts.userId, windowStart(facts.now, 7));
   const definitions = await findDefinitions(tx);
-  const met = new Set(rulesMet({ finishedCount, unfinishedInGroup, answerDays, aspectLevels: facts.aspectLevels, now: facts.now }));
+  const met = new Set(
+    rulesMet({ finishedCount, unfinishedInGroup, answerDays, aspectLevels: facts.aspectLevels, now: facts.now }),
+  );
   const granted: GrantedAward[] = [];
   for (const definition of definitions.filter((row) => met.has(row.rule))) {
     const taskGroupId = definition.rule === 'groupComplete' ? facts.taskGroupId : 0;
@@ -37,7 +39,14 @@ export async function grantAwards(tx: Executor, facts: SubmitFacts): Promise<Gra
       awardedAt: facts.now,
       provinceShardId: facts.provinceShardId,
     });
-    if (isNew) granted.push({ awardId: definition.id, kind: definition.kind, name: definition.name, image: definition.image, taskGroupId });
+    if (isNew)
+      granted.push({
+        awardId: definition.id,
+        kind: definition.kind,
+        name: definition.name,
+        image: definition.image,
+        taskGroupId,
+      });
   }
   return granted;
 }

@@ -4,7 +4,12 @@ import { api, ErrorCode, RoleCode } from '@pingjia/contract';
 import { activities, items } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createStudent, createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { activityDefinition, createTaskGroup, createUploadedFile, ensureDimensionTree } from '../evaluation/test-factories.js';
+import {
+  activityDefinition,
+  createTaskGroup,
+  createUploadedFile,
+  ensureDimensionTree,
+} from '../evaluation/test-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +18,9 @@ beforeAll(async () => {
 });
 
 async function count(table: typeof activities | typeof items): Promise<number> {
-  const [row] = await testDb().select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await testDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return row?.n ?? 0;
 }
 
@@ -24,7 +31,9 @@ async function activityAdmin() {
 
 describe('importing an activity definition', () => {
   it('needs a session and an activity admin', async () => {
-    expect((await t.app.inject({ method: 'POST', url: api.content.importActivity.path, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: api.content.importActivity.path, payload: {} })).statusCode).toBe(
+      401,
+    );
     const student = await createStudent();
     const asStudent = authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD));
     expect((await asStudent.post(api.content.importActivity.path, {})).statusCode).toBe(403);
@@ -37,7 +46,10 @@ describe('importing an activity definition', () => {
     const photo = await createUploadedFile(adminUser.id);
     const definition = activityDefinition(group.id);
     const result = body<{ activityId: number; itemCount: number }>(
-      await admin.post(api.content.importActivity.path, { ...definition, guidePage: { ...definition.guidePage, media: [photo] } }),
+      await admin.post(api.content.importActivity.path, {
+        ...definition,
+        guidePage: { ...definition.guidePage, media: [photo] },
+      }),
     );
     expect(result.success).toBe(true);
     expect(result.data.itemCount).toBe(3);
@@ -52,7 +64,13 @@ describe('importing an activity definition', () => {
     const broken = {
       ...definition,
       items: [
-        { ...choice, options: [{ label: '总是', score: 4 }, { label: '有时', score: 'two' }] },
+        {
+          ...choice,
+          options: [
+            { label: '总是', score: 4 },
+            { label: '有时', score: 'two' },
+          ],
+        },
         { ...text, type: 'essay' },
       ],
     };
@@ -62,9 +80,19 @@ describe('importing an activity definition', () => {
     expect(paths).toEqual(expect.arrayContaining(['items[0].options[1].score', 'items[1].type']));
     expect(result.message).toContain('items[0].options[1].score');
 
-    const unknownRefs = { ...definition, taskGroupId: 999_999, items: [{ ...choice, indicators: [{ indicatorId: '1' }], media: ['2026/11/missing.png'] }] };
-    const refs = body<null>(await admin.post(api.content.importActivity.path, unknownRefs)) as unknown as { errors: { path: string }[] };
-    expect(refs.errors.map((error) => error.path)).toEqual(['taskGroupId', 'items[0].indicators[0].indicatorId', 'items[0].media[0]']);
+    const unknownRefs = {
+      ...definition,
+      taskGroupId: 999_999,
+      items: [{ ...choice, indicators: [{ indicatorId: '1' }], media: ['2026/11/missing.png'] }],
+    };
+    const refs = body<null>(await admin.post(api.content.importActivity.path, unknownRefs)) as unknown as {
+      errors: { path: string }[];
+    };
+    expect(refs.errors.map((error) => error.path)).toEqual([
+      'taskGroupId',
+      'items[0].indicators[0].indicatorId',
+      'items[0].media[0]',
+    ]);
     expect([await count(activities), await count(items)]).toEqual(before);
   });
 
@@ -74,7 +102,9 @@ describe('importing an activity definition', () => {
     const shell = activityDefinition(group.id, { kind: 'programming' });
     expect(body(await admin.post(api.content.importActivity.path, shell)).success).toBe(true);
     const withItems = { ...activityDefinition(group.id), kind: 'adaptive' };
-    const refused = body(await admin.post(api.content.importActivity.path, withItems)) as unknown as { errors: { path: string }[] };
+    const refused = body(await admin.post(api.content.importActivity.path, withItems)) as unknown as {
+      errors: { path: string }[];
+    };
     expect(refused.errors.map((error) => error.path)).toEqual(['items']);
   });
 });

@@ -14,7 +14,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** What the tables must already hold: the task group, each indicator, each media file. */
-async function referenceErrors(tx: Executor, definition: ContentDefinition): Promise<{ errors: FieldError[]; shard?: number }> {
+async function referenceErrors(
+  tx: Executor,
+  definition: ContentDefinition,
+): Promise<{ errors: FieldError[]; shard?: number }> {
   const errors: FieldError[] = [];
   const shard = await findTaskGroupShard(tx, definition.taskGroupId);
   if (shard === undefined) errors.push({ path: 'taskGroupId', message: `no task group ${definition.taskGroupId}` });
@@ -28,7 +31,11 @@ async function referenceErrors(tx: Executor, definition: ContentDefinition): Pro
   });
   definition.items.forEach((item, i) => {
     item.indicators.forEach((link, k) => {
-      if (!indicators.has(link.indicatorId)) errors.push({ path: `items[${i}].indicators[${k}].indicatorId`, message: `no indicator ${link.indicatorId} in the dimension tree` });
+      if (!indicators.has(link.indicatorId))
+        errors.push({
+          path: `items[${i}].indicators[${k}].indicatorId`,
+          message: `no indicator ${link.indicatorId} in the dimension tree`,
+        });
     });
     item.media.forEach((name, m) => {
       if (!knownFiles.has(name)) errors.push({ path: `items[${i}].media[${m}]`, message: `no uploaded file ${name}` });
@@ -47,7 +54,11 @@ export interface ImportActor {
  * Validates an activity or questionnaire definition and stores it in one transaction.
  * Every problem is reported with its path, and nothing is written unless there is none.
  */
-export async function importContent(db: Executor, input: unknown, actor: ImportActor): Promise<{ activityId: number; itemCount: number }> {
+export async function importContent(
+  db: Executor,
+  input: unknown,
+  actor: ImportActor,
+): Promise<{ activityId: number; itemCount: number }> {
   const parsed = contentDefinitionSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
@@ -56,7 +67,8 @@ export async function importContent(db: Executor, input: unknown, actor: ImportA
   const definition = parsed.data;
   return db.transaction(async (tx) => {
     const { errors, shard } = await referenceErrors(tx, definition);
-    if (errors.length > 0 || shard === undefined) throw new Refusal(ErrorCode.ValidationFailed, { own: 'contentInvalid' }, errors);
+    if (errors.length > 0 || shard === undefined)
+      throw new Refusal(ErrorCode.ValidationFailed, { own: 'contentInvalid' }, errors);
     const activityId = await insertContent(tx, definition, shard);
     await recordAudit(tx, {
       ...actor,

@@ -1,10 +1,21 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { activities, dictionaries, files, itemIndicators, itemOptions, items, taskGroups } from '../../db/schema/index.js';
+import {
+  activities,
+  dictionaries,
+  files,
+  itemIndicators,
+  itemOptions,
+  items,
+  taskGroups,
+} from '../../db/schema/index.js';
 import type { ContentDefinition, ItemDefinition } from './schema.js';
 
 export async function findTaskGroupShard(tx: Executor, taskGroupId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ shard: taskGroups.provinceShardId }).from(taskGroups).where(eq(taskGroups.id, taskGroupId));
+  const [row] = await tx
+    .select({ shard: taskGroups.provinceShardId })
+    .from(taskGroups)
+    .where(eq(taskGroups.id, taskGroupId));
   return row?.shard;
 }
 
@@ -14,13 +25,22 @@ export async function findKnownIndicators(tx: Executor, ids: readonly string[]):
   const rows = await tx
     .select({ key: dictionaries.dictKey })
     .from(dictionaries)
-    .where(and(eq(dictionaries.dictType, 'dimension'), isNotNull(dictionaries.parentKey), inArray(dictionaries.dictKey, [...ids])));
+    .where(
+      and(
+        eq(dictionaries.dictType, 'dimension'),
+        isNotNull(dictionaries.parentKey),
+        inArray(dictionaries.dictKey, [...ids]),
+      ),
+    );
   return new Set(rows.map((row) => row.key));
 }
 
 export async function findKnownFiles(tx: Executor, names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const rows = await tx.select({ name: files.fileName }).from(files).where(inArray(files.fileName, [...names]));
+  const rows = await tx
+    .select({ name: files.fileName })
+    .from(files)
+    .where(inArray(files.fileName, [...names]));
   return new Set(rows.map((row) => row.name));
 }
 
@@ -49,11 +69,26 @@ async function insertItem(tx: Executor, activityId: number, item: ItemDefinition
   if ('options' in item) {
     await tx
       .insert(itemOptions)
-      .values(item.options.map((option, index) => ({ itemId: row.id, sort: index + 1, label: option.label, score: option.score, provinceShardId: shard })));
+      .values(
+        item.options.map((option, index) => ({
+          itemId: row.id,
+          sort: index + 1,
+          label: option.label,
+          score: option.score,
+          provinceShardId: shard,
+        })),
+      );
   }
   await tx
     .insert(itemIndicators)
-    .values(item.indicators.map((link) => ({ itemId: row.id, indicatorId: link.indicatorId, weight: link.weight, provinceShardId: shard })));
+    .values(
+      item.indicators.map((link) => ({
+        itemId: row.id,
+        indicatorId: link.indicatorId,
+        weight: link.weight,
+        provinceShardId: shard,
+      })),
+    );
 }
 
 export async function insertContent(tx: Executor, definition: ContentDefinition, shard: number): Promise<number> {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ACTIVITY_KINDS } from '../../db/schema/index.js';
 
 /** A file name the file service handed out ('2026/11/<uuid>.png'); no traversal, no leading dot. */
-const fileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, { error: 'expected a file name from the file service' })
+const fileNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, { error: 'expected a file name from the file service' })
   .refine((name) => !name.includes('..'), { error: 'expected a file name from the file service' });
 
 const indicatorSchema = z.object({
@@ -67,7 +69,11 @@ export const contentDefinitionSchema = z
   .superRefine((definition, context) => {
     const answerable = definition.kind === 'activity' || definition.kind === 'questionnaire';
     if (answerable && definition.items.length === 0) {
-      context.addIssue({ code: 'custom', path: ['items'], message: 'an activity or questionnaire needs at least one item' });
+      context.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: 'an activity or questionnaire needs at least one item',
+      });
     }
     if (!answerable && definition.items.length > 0) {
       context.addIssue({ code: 'custom', path: ['items'], message: `a ${definition.kind} activity carries no items` });

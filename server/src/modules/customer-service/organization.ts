@@ -5,7 +5,11 @@ import { requireSchool } from '../scope/records.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
 
 /** A school's grades with their classes in scope (a teacher sees only their classes), for pickers and the move dialog. */
-export async function organizationByGrade(ctx: AppContext, scope: AdminScope, input: { schoolId: number; gradeId?: number | undefined }) {
+export async function organizationByGrade(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { schoolId: number; gradeId?: number | undefined },
+) {
   const school = await requireSchool(ctx.db, scope, input.schoolId);
   const rows = await ctx.db
     .select({
@@ -18,11 +22,30 @@ export async function organizationByGrade(ctx: AppContext, scope: AdminScope, in
     })
     .from(grades)
     .innerJoin(classes, eq(classes.gradeId, grades.id))
-    .where(and(eq(grades.schoolId, school.id), input.gradeId === undefined ? undefined : eq(grades.id, input.gradeId), classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId)))
+    .where(
+      and(
+        eq(grades.schoolId, school.id),
+        input.gradeId === undefined ? undefined : eq(grades.id, input.gradeId),
+        classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
+      ),
+    )
     .orderBy(asc(grades.gradeLevel), asc(classes.name), asc(classes.id));
-  const byGrade = new Map<number, { gradeId: number; gradeName: string; gradeLevel: number; classes: { classId: number; className: string; studentCount: number }[] }>();
+  const byGrade = new Map<
+    number,
+    {
+      gradeId: number;
+      gradeName: string;
+      gradeLevel: number;
+      classes: { classId: number; className: string; studentCount: number }[];
+    }
+  >();
   for (const row of rows) {
-    const grade = byGrade.get(row.gradeId) ?? { gradeId: row.gradeId, gradeName: row.gradeName, gradeLevel: row.gradeLevel, classes: [] };
+    const grade = byGrade.get(row.gradeId) ?? {
+      gradeId: row.gradeId,
+      gradeName: row.gradeName,
+      gradeLevel: row.gradeLevel,
+      classes: [],
+    };
     grade.classes.push({ classId: row.classId, className: row.className, studentCount: row.studentCount });
     byGrade.set(row.gradeId, grade);
   }

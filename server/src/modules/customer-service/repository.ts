@@ -50,9 +50,16 @@ function selectUsers(db: Executor, where: SQL | undefined) {
 
 export type CustomerUserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-export async function findUserPage(db: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export async function findUserPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageSize: number },
+) {
   const [records, [total]] = await Promise.all([
-    selectUsers(db, where).orderBy(asc(users.id)).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize),
+    selectUsers(db, where)
+      .orderBy(asc(users.id))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
     db.select({ total: count() }).from(users).leftJoin(schools, eq(schools.id, users.schoolId)).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
@@ -70,5 +77,8 @@ export async function relativesOf(db: Executor, userId: number) {
     .where(or(eq(parentStudent.parentId, userId), eq(parentStudent.studentId, userId)));
   const ids = links.map((link) => (link.parentId === userId ? link.studentId : link.parentId));
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, userName: users.userName, loginName: users.loginName }).from(users).where(inArray(users.id, ids));
+  return db
+    .select({ id: users.id, userName: users.userName, loginName: users.loginName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

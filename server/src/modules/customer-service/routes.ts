@@ -52,7 +52,8 @@ export function customerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(api.externalUser.customerGetUserById.path, {
     config,
     schema: { querystring: userIdQuerySchema, response: envelopeOf(customerUserSchema) },
-    handler: async (request) => ok(toCustomerUser(await requireCustomerUser(ctx, await scopeOf(ctx, request), request.query.userId), ctx)),
+    handler: async (request) =>
+      ok(toCustomerUser(await requireCustomerUser(ctx, await scopeOf(ctx, request), request.query.userId), ctx)),
   });
 
   r.get(api.externalUser.getUserInfoByCustomer.path, {
@@ -89,13 +90,30 @@ export function customerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     config,
     schema: { body: batchPasswordBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await customerResetPasswords(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.password, auditOf(request)) }),
+      ok({
+        count: await customerResetPasswords(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.password,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.externalUser.batchUpdateStateByCustomer.path, {
     config,
     schema: { body: batchStateBodySchema, response: counted },
-    handler: async (request) => ok({ count: await customerSetStates(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.state, auditOf(request)) }),
+    handler: async (request) =>
+      ok({
+        count: await customerSetStates(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.state,
+          auditOf(request),
+        ),
+      }),
   });
 
   // Admins use it too: grades and classes of a school, within the caller's scope.

@@ -7,13 +7,20 @@ const text = z.string().trim().min(1).max(50).optional();
 export const userQueryBodySchema = pageSchema.extend({
   userName: text,
   loginName: text,
-  phone: z.string().trim().regex(/^\d{3,11}$/).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{3,11}$/)
+    .optional(),
   schoolName: text,
   schoolId: id.optional(),
   userType: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
 });
 
-export const userIdQuerySchema = z.object({ userId: z.coerce.number().int().positive(), timestamp: z.string().optional() });
+export const userIdQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  timestamp: z.string().optional(),
+});
 export const userIdBodySchema = z.object({ userId: id });
 
 export const customerUserSchema = z.object({

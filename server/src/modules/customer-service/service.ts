@@ -35,18 +35,38 @@ export async function customerUserDetail(ctx: AppContext, scope: AdminScope, use
 
 async function usersInShard(ctx: AppContext, scope: AdminScope, userIds: number[]) {
   const unique = [...new Set(userIds)];
-  const rows = await ctx.db.select().from(users).where(and(inArray(users.id, unique), eq(users.provinceShardId, scope.provinceShardId)));
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.provinceShardId, scope.provinceShardId)));
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
 
-export async function customerResetPasswords(ctx: AppContext, scope: AdminScope, userIds: number[], sealed: string, audit: AuditContext) {
+export async function customerResetPasswords(
+  ctx: AppContext,
+  scope: AdminScope,
+  userIds: number[],
+  sealed: string,
+  audit: AuditContext,
+) {
   const rows = await usersInShard(ctx, scope, userIds);
   const hash = await initialPasswordHash(ctx, sealed);
-  return resetPasswordsOf(ctx, rows.map((row) => row.id), hash, audit);
+  return resetPasswordsOf(
+    ctx,
+    rows.map((row) => row.id),
+    hash,
+    audit,
+  );
 }
 
-export async function customerSetStates(ctx: AppContext, scope: AdminScope, userIds: number[], state: number, audit: AuditContext) {
+export async function customerSetStates(
+  ctx: AppContext,
+  scope: AdminScope,
+  userIds: number[],
+  state: number,
+  audit: AuditContext,
+) {
   const rows = await usersInShard(ctx, scope, userIds);
   return setStatesOf(ctx, rows, state, audit);
 }
@@ -62,19 +82,32 @@ export async function updateUserInfo(ctx: AppContext, scope: AdminScope, input: 
   };
   const issues = personIssues(next, { isStudent: false });
   if (issues.length > 0) throw new ValidationError(issues);
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.loginName, next.loginName), ne(users.id, row.id)));
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.loginName, next.loginName), ne(users.id, row.id)));
   if (taken) throw new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ ...next, updatedAt: ctx.clock() }).where(eq(users.id, row.id));
+      await tx
+        .update(users)
+        .set({ ...next, updatedAt: ctx.clock() })
+        .where(eq(users.id, row.id));
       await auditBatch(tx, audit, {
         action: 'customer.updateUserInfo',
         entityType: 'user',
-        entries: [{
-          entityId: row.id,
-          before: { userName: row.userName, loginName: row.loginName, gender: row.gender, phone: maskPhone(row.phone) },
-          after: { ...next, phone: maskPhone(next.phone) },
-        }],
+        entries: [
+          {
+            entityId: row.id,
+            before: {
+              userName: row.userName,
+              loginName: row.loginName,
+              gender: row.gender,
+              phone: maskPhone(row.phone),
+            },
+            after: { ...next, phone: maskPhone(next.phone) },
+          },
+        ],
       });
     });
   } catch (error) {
@@ -88,27 +121,57 @@ export async function updateStudent(ctx: AppContext, scope: AdminScope, input: U
   const row = await requireCustomerUser(ctx, scope, input.userId);
   if (row.userType !== 1) throw notFound();
   const place = input.classId === undefined ? null : await requireClass(ctx.db, scope, input.classId);
-  const code = input.certificateCode ? (await ctx.transport.openSealed(input.certificateCode)).trim().toUpperCase() : null;
+  const code = input.certificateCode
+    ? (await ctx.transport.openSealed(input.certificateCode)).trim().toUpperCase()
+    : null;
   const issues = personIssues(
-    { userName: input.userName ?? row.userName, loginName: row.loginName, certificateType: code ? (input.certificateType ?? 1) : null, certificateCode: code },
+    {
+      userName: input.userName ?? row.userName,
+      loginName: row.loginName,
+      certificateType: code ? (input.certificateType ?? 1) : null,
+      certificateCode: code,
+    },
     { isStudent: true },
   );
   if (issues.length > 0) throw new ValidationError(issues);
   const change = {
     userName: input.userName ?? row.userName,
     ...(place ? { schoolId: place.schoolId, gradeId: place.gradeId, classId: place.id } : {}),
-    ...(code ? { certificateType: input.certificateType ?? 1, certificateCodeEncrypted: ctx.pii.encrypt(code), certificateCodeHash: ctx.pii.keyedHash(code) } : {}),
+    ...(code
+      ? {
+          certificateType: input.certificateType ?? 1,
+          certificateCodeEncrypted: ctx.pii.encrypt(code),
+          certificateCodeHash: ctx.pii.keyedHash(code),
+        }
+      : {}),
   };
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ ...change, updatedAt: ctx.clock() }).where(eq(users.id, row.id));
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: ctx.clock() })
+      .where(eq(users.id, row.id));
     if (place) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, row.id), eq(userRoles.roleCode, RoleCode.student)));
-      await tx.insert(userRoles).values({ userId: row.id, roleCode: RoleCode.student, schoolId: place.schoolId, classId: place.id, provinceShardId: place.provinceShardId });
+      await tx
+        .insert(userRoles)
+        .values({
+          userId: row.id,
+          roleCode: RoleCode.student,
+          schoolId: place.schoolId,
+          classId: place.id,
+          provinceShardId: place.provinceShardId,
+        });
     }
     await auditBatch(tx, audit, {
       action: 'customer.updateStudent',
       entityType: 'user',
-      entries: [{ entityId: row.id, before: { userName: row.userName, classId: row.classId }, after: { userName: change.userName, classId: place?.id ?? row.classId, certificateChanged: code !== null } }],
+      entries: [
+        {
+          entityId: row.id,
+          before: { userName: row.userName, classId: row.classId },
+          after: { userName: change.userName, classId: place?.id ?? row.classId, certificateChanged: code !== null },
+        },
+      ],
     });
   });
 }

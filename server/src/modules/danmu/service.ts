@@ -6,11 +6,20 @@ import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { Refusal } from '../evaluation/refusal.js';
 
-const present = (row: typeof danmuMessages.$inferSelect) => ({ id: row.id, content: row.content, enabled: row.enabled, sort: row.sort });
+const present = (row: typeof danmuMessages.$inferSelect) => ({
+  id: row.id,
+  content: row.content,
+  enabled: row.enabled,
+  sort: row.sort,
+});
 
 /** What the student home drifts across the screen: the enabled messages in their order. */
 export async function enabledMessages(db: Executor) {
-  const rows = await db.select().from(danmuMessages).where(eq(danmuMessages.enabled, true)).orderBy(asc(danmuMessages.sort), asc(danmuMessages.id));
+  const rows = await db
+    .select()
+    .from(danmuMessages)
+    .where(eq(danmuMessages.enabled, true))
+    .orderBy(asc(danmuMessages.sort), asc(danmuMessages.id));
   return rows.map((row) => ({ id: row.id, content: row.content }));
 }
 
@@ -28,7 +37,13 @@ export interface DanmuInput {
 /** Adds a message, or edits one (text, switched on or off, order); every change is audited. */
 export async function saveMessage(db: Database, session: Session, input: DanmuInput, ip: string | null, now: Date) {
   return db.transaction(async (tx) => {
-    const values = { content: input.content, enabled: input.enabled, sort: input.sort, updatedBy: session.userId, updatedAt: now };
+    const values = {
+      content: input.content,
+      enabled: input.enabled,
+      sort: input.sort,
+      updatedBy: session.userId,
+      updatedAt: now,
+    };
     const [before] = input.id ? await tx.select().from(danmuMessages).where(eq(danmuMessages.id, input.id)) : [];
     if (input.id && !before) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
     const [saved] = before

@@ -3,5 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { dictionaries } from '../../db/schema/index.js';
 
 export async function findDictRows(db: Executor, dictType: string) {
-  return db.select().from(dictionaries).where(eq(dictionaries.dictType, dictType)).orderBy(asc(dictionaries.sort), asc(dictionaries.id));
+  return db
+    .select()
+    .from(dictionaries)
+    .where(eq(dictionaries.dictType, dictType))
+    .orderBy(asc(dictionaries.sort), asc(dictionaries.id));
 }

@@ -16,7 +16,12 @@ interface DimensionReply {
   children: DimensionReply[];
 }
 const dimensionReplySchema: z.ZodType<DimensionReply> = z.lazy(() =>
-  z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string(), children: z.array(dimensionReplySchema) }),
+  z.object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    name: z.string(),
+    children: z.array(dimensionReplySchema),
+  }),
 );
 
 /** Dictionaries every signed-in user may read. */
@@ -26,7 +31,17 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(api.dict.getDictByDictType.path, {
     schema: {
       querystring: timestamp.extend({ dictType: dictTypeSchema }),
-      response: envelopeOf(z.array(z.object({ dictId: z.string(), dictType: z.string(), dictLabel: z.string(), dictValue: z.string(), sort: z.number() }))),
+      response: envelopeOf(
+        z.array(
+          z.object({
+            dictId: z.string(),
+            dictType: z.string(),
+            dictLabel: z.string(),
+            dictValue: z.string(),
+            sort: z.number(),
+          }),
+        ),
+      ),
     },
     handler: async (request) => ok(await dictItemsOf(ctx.db, request.query.dictType)),
   });
@@ -37,7 +52,10 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   r.get(api.dict.getReportMapping.path, {
-    schema: { querystring: timestamp, response: envelopeOf(z.object({ dataList: z.array(z.object({ dictId: z.string(), reportId: z.string() })) })) },
+    schema: {
+      querystring: timestamp,
+      response: envelopeOf(z.object({ dataList: z.array(z.object({ dictId: z.string(), reportId: z.string() })) })),
+    },
     handler: async () => ok(await reportMappingOf(ctx.db)),
   });
 }

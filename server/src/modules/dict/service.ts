@@ -5,7 +5,13 @@ import { findDictRows } from './repository.js';
 /** Flat dictionaries: the key is the id and the value the platform passes around; the text is the label. */
 export async function dictItemsOf(db: Executor, dictType: DictType): Promise<DictItem[]> {
   const rows = await findDictRows(db, dictType);
-  return rows.map((row) => ({ dictId: row.dictKey, dictType, dictLabel: row.dictValue, dictValue: row.dictKey, sort: row.sort }));
+  return rows.map((row) => ({
+    dictId: row.dictKey,
+    dictType,
+    dictLabel: row.dictValue,
+    dictValue: row.dictKey,
+    sort: row.sort,
+  }));
 }
 
 /** The dimension tree: aspects at the top, their indicators beneath. */

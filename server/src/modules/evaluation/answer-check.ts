@@ -18,7 +18,9 @@ function misfits(item: FullItem, value: AnswerValue): boolean {
     case 'scale':
       return Array.isArray(value) || !optionIds.has(String(value));
     case 'multiple':
-      return !Array.isArray(value) || new Set(parts).size !== parts.length || parts.some((part) => !optionIds.has(part));
+      return (
+        !Array.isArray(value) || new Set(parts).size !== parts.length || parts.some((part) => !optionIds.has(part))
+      );
     case 'fill':
     case 'text':
       return typeof value !== 'string';
@@ -27,7 +29,8 @@ function misfits(item: FullItem, value: AnswerValue): boolean {
   }
 }
 
-const isBlank = (value: AnswerValue | undefined) => value === undefined || asList(value).every((part) => part.trim() === '');
+const isBlank = (value: AnswerValue | undefined) =>
+  value === undefined || asList(value).every((part) => part.trim() === '');
 
 /** Uploaded answers must be files the student (or their acting parent, as the student) uploaded. */
 async function assertOwnFiles(db: Executor, userId: number, names: string[]): Promise<void> {
@@ -45,16 +48,25 @@ const refuse = (message: EvaluationMessage) => new Refusal(ErrorCode.ValidationF
  * Checks answers against the activity's items: every key an item of it, every value the
  * right shape, uploads the student's own files, and (for a full answer) every required item filled.
  */
-export async function checkAnswers(db: Executor, userId: number, itemList: FullItem[], answers: AnswerMap, complete: boolean): Promise<void> {
+export async function checkAnswers(
+  db: Executor,
+  userId: number,
+  itemList: FullItem[],
+  answers: AnswerMap,
+  complete: boolean,
+): Promise<void> {
   const byId = new Map(itemList.map((item) => [String(item.id), item]));
   for (const [itemId, value] of Object.entries(answers)) {
     const item = byId.get(itemId);
     if (!item || misfits(item, value)) throw refuse('answerInvalid');
   }
-  if (complete && itemList.some((item) => item.required === 1 && isBlank(answers[String(item.id)]))) throw refuse('requiredMissing');
-  const uploads = itemList.filter((item) => item.type === 'upload').flatMap((item) => {
-    const value = answers[String(item.id)];
-    return value === undefined ? [] : asList(value);
-  });
+  if (complete && itemList.some((item) => item.required === 1 && isBlank(answers[String(item.id)])))
+    throw refuse('requiredMissing');
+  const uploads = itemList
+    .filter((item) => item.type === 'upload')
+    .flatMap((item) => {
+      const value = answers[String(item.id)];
+      return value === undefined ? [] : asList(value);
+    });
   await assertOwnFiles(db, userId, [...new Set(uploads)]);
 }

@@ -37,7 +37,12 @@ function whyActionRefused(action: AnswerAction, state: AnswerFlags): EvaluationM
  * what the action itself needs (a re-upload needs the flag, a replace a previous answer).
  * Null when allowed, else the message the student reads.
  */
-export function answerRefusal(action: AnswerAction, state: AnswerFlags, endTime: Date | null, now: Date): EvaluationMessage | null {
+export function answerRefusal(
+  action: AnswerAction,
+  state: AnswerFlags,
+  endTime: Date | null,
+  now: Date,
+): EvaluationMessage | null {
   if (isAnswerDisabled(state, endTime, now)) return whyDisabled(state, endTime, now);
   return whyActionRefused(action, state);
 }

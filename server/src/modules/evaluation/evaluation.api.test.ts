@@ -39,19 +39,26 @@ describe('answering an activity', () => {
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: e.subEvaluationGroupAnswer.path, payload: {} });
     expect(response.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `${e.getEvaluationStemInfo.path}?activityId=1` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${e.getEvaluationStemInfo.path}?activityId=1` })).statusCode,
+    ).toBe(401);
   });
 
   it('shows the items without answer keys, stores a submit with its dimension scores and reports progress', async () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
-    const stems = body<{ itemId: number; options: object[] }[]>(await student.get(e.getEvaluationStemInfo.path, { activityId: String(s.activityId) }));
+    const stems = body<{ itemId: number; options: object[] }[]>(
+      await student.get(e.getEvaluationStemInfo.path, { activityId: String(s.activityId) }),
+    );
     expect(stems.data).toHaveLength(3);
     expect(JSON.stringify(stems.data)).not.toContain('score');
 
-    const result = body<{ queryProgress: boolean; totalScore: number; dimensionScores: { dimensionId: string; score: number; level: number }[]; taskState: object }>(
-      await student.post(e.subEvaluationGroupAnswer.path, submission(s)),
-    );
+    const result = body<{
+      queryProgress: boolean;
+      totalScore: number;
+      dimensionScores: { dimensionId: string; score: number; level: number }[];
+      taskState: object;
+    }>(await student.post(e.subEvaluationGroupAnswer.path, submission(s)));
     expect(result.success).toBe(true);
     expect(result.data.queryProgress).toBe(true);
     expect(result.data.totalScore).toBe(6);
@@ -66,7 +73,9 @@ describe('answering an activity', () => {
     const stored = await testDb().select().from(dimensionScores).where(eq(dimensionScores.userId, s.student.id));
     expect(stored.map((row) => row.dimensionId).sort()).toEqual(['1', '10', '2', '20', '5', '50']);
 
-    const state = body(await student.get(e.getLeafEvaluationTaskStateByUser.path, { activityId: String(s.activityId) }));
+    const state = body(
+      await student.get(e.getLeafEvaluationTaskStateByUser.path, { activityId: String(s.activityId) }),
+    );
     expect(leafTaskStateResponseSchema.parse(state.data)).toEqual({
       taskPart: { chooseNum: 3, doneNum: 2, dimensionId: '1' },
       evaluationLeafTaskStateDTO: { userTaskState: 1, respondTimes: 1, isWaive: 0, reuploadFlag: 0 },
@@ -117,12 +126,21 @@ describe('answering an activity', () => {
   it('keeps a draft on the server until the submit', async () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
-    const draft = { taskGroupId: s.group.id, activityId: s.activityId, useTime: 40, answers: { [String(s.choice.id)]: s.worstOption } };
+    const draft = {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      useTime: 40,
+      answers: { [String(s.choice.id)]: s.worstOption },
+    };
     expect(body(await student.post(e.saveEvaluationTime.path, draft)).success).toBe(true);
-    const kept = body<{ useTime: number; answers: object }>(await student.get(e.getEvaluationTime.path, { activityId: String(s.activityId) }));
+    const kept = body<{ useTime: number; answers: object }>(
+      await student.get(e.getEvaluationTime.path, { activityId: String(s.activityId) }),
+    );
     expect(kept.data).toMatchObject({ useTime: 40, answers: { [String(s.choice.id)]: s.worstOption } });
     await student.post(e.subEvaluationGroupAnswer.path, submission(s));
-    const after = body<{ useTime: number; answers: object }>(await student.get(e.getEvaluationTime.path, { activityId: String(s.activityId) }));
+    const after = body<{ useTime: number; answers: object }>(
+      await student.get(e.getEvaluationTime.path, { activityId: String(s.activityId) }),
+    );
     expect(after.data).toMatchObject({ useTime: 0, answers: {} });
   });
 });
@@ -142,14 +160,21 @@ describe('a submit is idempotent', () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
     const payload = submission(s);
-    const [a, b] = await Promise.all([student.post(e.subEvaluationGroupAnswer.path, payload), student.post(e.subEvaluationGroupAnswer.path, payload)]);
+    const [a, b] = await Promise.all([
+      student.post(e.subEvaluationGroupAnswer.path, payload),
+      student.post(e.subEvaluationGroupAnswer.path, payload),
+    ]);
     expect(body<{ answerId: number }>(a).data.answerId).toBe(body<{ answerId: number }>(b).data.answerId);
     expect(await countAnswers(s.student.id)).toBe(1);
   });
 
   it('accepts one of two concurrent re-answers with different keys on a respondTimes-1 task', async () => {
     const s = await studentWithActivity();
-    await setTaskState(s.student.id, s.activityId, s.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date() });
+    await setTaskState(s.student.id, s.activityId, s.group.id, {
+      userTaskState: 1,
+      respondTimes: 1,
+      finishedAt: new Date(),
+    });
     const student = await as(s.student.loginName);
     const results = await Promise.all([
       student.post(e.subEvaluationGroupAnswer.path, submission(s)),
@@ -188,7 +213,11 @@ describe('the answer-disable decision on the server', () => {
   it('refuses a waived task and one whose group has ended', async () => {
     const waived = await attempt({ userTaskState: 1, respondTimes: 1, isWaive: 1 }, e.subEvaluationGroupAnswer.path);
     expect(waived.result).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
-    const ended = await attempt({ userTaskState: 1, respondTimes: 1 }, e.subEvaluationGroupAnswer.path, new Date(Date.now() - DAY_MS));
+    const ended = await attempt(
+      { userTaskState: 1, respondTimes: 1 },
+      e.subEvaluationGroupAnswer.path,
+      new Date(Date.now() - DAY_MS),
+    );
     expect(ended.result).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
     expect(ended.stored + waived.stored).toBe(0);
   });
@@ -197,9 +226,16 @@ describe('the answer-disable decision on the server', () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
     const photo = await createUploadedFile(s.student.id);
-    const upload = { taskGroupId: s.group.id, activityId: s.activityId, useTime: 10, answers: { [String(s.upload?.id)]: [photo] } };
+    const upload = {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      useTime: 10,
+      answers: { [String(s.upload?.id)]: [photo] },
+    };
     await student.post(e.subEvaluationGroupAnswer.path, submission(s));
-    const unrequested = body(await student.post(e.subReuploadEvaluationGroupAnswer.path, { ...upload, submitKey: submitKey() }));
+    const unrequested = body(
+      await student.post(e.subReuploadEvaluationGroupAnswer.path, { ...upload, submitKey: submitKey() }),
+    );
     expect(unrequested).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
 
     await setTaskState(s.student.id, s.activityId, s.group.id, { userTaskState: 1, respondTimes: 2, reuploadFlag: 1 });
@@ -221,7 +257,10 @@ describe('the answer-disable decision on the server', () => {
     const photo = await createUploadedFile(other.student.id);
     const student = await as(s.student.loginName);
     const payload = { ...submission(s), answers: { ...submission(s).answers, [String(s.upload?.id)]: [photo] } };
-    expect(body(await student.post(e.subEvaluationGroupAnswer.path, payload))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    expect(body(await student.post(e.subEvaluationGroupAnswer.path, payload))).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+    });
     expect(await countAnswers(s.student.id)).toBe(0);
   });
 
@@ -229,14 +268,23 @@ describe('the answer-disable decision on the server', () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
     const ref = { taskGroupId: s.group.id, activityId: s.activityId };
-    expect(body(await student.post(e.againEvaluationGroupAnswer.path, ref))).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
+    expect(body(await student.post(e.againEvaluationGroupAnswer.path, ref))).toMatchObject({
+      success: false,
+      code: ErrorCode.AnswerDisabled,
+    });
     await student.post(e.subEvaluationGroupAnswer.path, submission(s));
     const reopened = body<{ taskState: object }>(await student.post(e.againEvaluationGroupAnswer.path, ref));
     expect(reopened.data.taskState).toEqual({ userTaskState: 0, respondTimes: 1, isWaive: 0, reuploadFlag: 0 });
     const waived = body<{ taskState: object }>(await student.post(e.waiveEvaluationGroupAnswer.path, ref));
     expect(waived.data.taskState).toEqual({ userTaskState: 1, respondTimes: 1, isWaive: 1, reuploadFlag: 0 });
-    expect(body(await student.post(e.waiveEvaluationGroupAnswer.path, ref))).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
-    expect(body(await student.post(e.saveEvaluationTime.path, { ...ref, answers: {} }))).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
+    expect(body(await student.post(e.waiveEvaluationGroupAnswer.path, ref))).toMatchObject({
+      success: false,
+      code: ErrorCode.AnswerDisabled,
+    });
+    expect(body(await student.post(e.saveEvaluationTime.path, { ...ref, answers: {} }))).toMatchObject({
+      success: false,
+      code: ErrorCode.AnswerDisabled,
+    });
   });
 });
 
@@ -250,7 +298,10 @@ describe('parents', () => {
     const { token } = await startActing(ctx, parentSession, s.student.id, null);
     const result = body(await authed(t.app, token).post(e.subEvaluationGroupAnswer.path, submission(s)));
     expect(result.success).toBe(true);
-    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
+    const [entry] = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
     expect(entry).toMatchObject({ actingAsUserId: s.student.id });
   });
 
@@ -259,9 +310,19 @@ describe('parents', () => {
     const other = await studentWithActivity();
     const parent = await createParent({ children: [child.student.id] });
     const session = await as(parent.loginName);
-    const own = body(await session.get(e.getLeafEvaluationTaskStateByUser.path, { activityId: String(child.activityId), studentId: String(child.student.id) }));
+    const own = body(
+      await session.get(e.getLeafEvaluationTaskStateByUser.path, {
+        activityId: String(child.activityId),
+        studentId: String(child.student.id),
+      }),
+    );
     expect(own.success).toBe(true);
-    const foreign = body(await session.get(e.getLeafEvaluationTaskStateByUser.path, { activityId: String(other.activityId), studentId: String(other.student.id) }));
+    const foreign = body(
+      await session.get(e.getLeafEvaluationTaskStateByUser.path, {
+        activityId: String(other.activityId),
+        studentId: String(other.student.id),
+      }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await session.post(e.subEvaluationGroupAnswer.path, submission(child))).statusCode).toBe(403);
   });

@@ -26,9 +26,15 @@ const catalogue = {
     'zh-CN': '该类型的活动请在专用作答页完成',
     'en-US': 'This kind of activity is answered on its own answer page',
   },
-  answerInvalid: { 'zh-CN': '答案与题目不匹配，请检查后重试', 'en-US': 'The answers do not match the items; check and retry' },
+  answerInvalid: {
+    'zh-CN': '答案与题目不匹配，请检查后重试',
+    'en-US': 'The answers do not match the items; check and retry',
+  },
   requiredMissing: { 'zh-CN': '还有必答题未作答', 'en-US': 'Some required items are not answered yet' },
-  fileNotYours: { 'zh-CN': '上传的文件不存在，请重新上传', 'en-US': 'The uploaded file does not exist; upload it again' },
+  fileNotYours: {
+    'zh-CN': '上传的文件不存在，请重新上传',
+    'en-US': 'The uploaded file does not exist; upload it again',
+  },
   notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
   contentInvalid: { 'zh-CN': '内容定义有误', 'en-US': 'The content definition has errors' },
 } as const satisfies Record<string, Record<Locale, string>>;

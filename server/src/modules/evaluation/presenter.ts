@@ -5,12 +5,21 @@ import type { FullItem, TaskStateRow } from './repository.js';
 const OPEN_STATE: AnswerState = { userTaskState: 0, respondTimes: 0, isWaive: 0, reuploadFlag: 0 };
 
 /** The four §4 flags of a state row; a task never touched is open. */
-export function stateDto(row: Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag'> | undefined): AnswerState {
+export function stateDto(
+  row: Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag'> | undefined,
+): AnswerState {
   if (!row) return OPEN_STATE;
-  return { userTaskState: row.userTaskState, respondTimes: row.respondTimes, isWaive: row.isWaive, reuploadFlag: row.reuploadFlag };
+  return {
+    userTaskState: row.userTaskState,
+    respondTimes: row.respondTimes,
+    isWaive: row.isWaive,
+    reuploadFlag: row.reuploadFlag,
+  };
 }
 
-export function groupInfo(group: TaskGroupRow): TaskGroupInfo & { tgiName: string; tgiStartTime: string; passed: string } {
+export function groupInfo(
+  group: TaskGroupRow,
+): TaskGroupInfo & { tgiName: string; tgiStartTime: string; passed: string } {
   return {
     tgiId: group.id,
     tgiName: group.name,

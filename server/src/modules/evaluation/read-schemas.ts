@@ -10,7 +10,9 @@ export const evaluationReadResponses = {
   leafTaskState: leafTaskStateResponseSchema.extend({ taskPart: taskPartSchema.extend({ dimensionId: z.string() }) }),
   taskInfoAndState: z.object({
     taskGroupInfo: groupDtoSchema,
-    activity: activityDtoSchema.extend({ guidePage: z.object({ title: z.string(), content: z.string(), media: z.array(z.string()) }) }),
+    activity: activityDtoSchema.extend({
+      guidePage: z.object({ title: z.string(), content: z.string(), media: z.array(z.string()) }),
+    }),
     evaluationLeafTaskStateDTO: answerStateDtoSchema,
     answerDisabled: z.boolean(),
     stamina: z.object({
@@ -21,7 +23,11 @@ export const evaluationReadResponses = {
       blocked: z.boolean(),
     }),
   }),
-  leafEvaluation: z.object({ taskGroupInfo: groupDtoSchema, activity: activityDtoSchema, items: z.array(itemDtoSchema) }),
+  leafEvaluation: z.object({
+    taskGroupInfo: groupDtoSchema,
+    activity: activityDtoSchema,
+    items: z.array(itemDtoSchema),
+  }),
   latestAnswer: z.object({
     answerId: z.number().int(),
     kind: z.string(),

@@ -2,9 +2,7 @@ import type { FieldError, MessageKey } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import { evaluationText, type EvaluationMessage } from './messages.js';
 
-type RefusalText =
-  | { own: EvaluationMessage }
-  | { contract: MessageKey; params: Record<string, string | number> };
+type RefusalText = { own: EvaluationMessage } | { contract: MessageKey; params: Record<string, string | number> };
 
 /**
  * A business refusal of the students' evaluation domain (answer disabled, stamina used up,

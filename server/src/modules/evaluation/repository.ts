@@ -28,17 +28,26 @@ export async function loadItems(db: Executor, activityId: number): Promise<FullI
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   // `db` may be a submit's transaction (one connection), so the two reads run in turn.
-  const options = await db.select().from(itemOptions).where(inArray(itemOptions.itemId, ids)).orderBy(asc(itemOptions.sort));
+  const options = await db
+    .select()
+    .from(itemOptions)
+    .where(inArray(itemOptions.itemId, ids))
+    .orderBy(asc(itemOptions.sort));
   const links = await db.select().from(itemIndicators).where(inArray(itemIndicators.itemId, ids));
   return rows.map((row) => ({
     ...row,
     options: options.filter((option) => option.itemId === row.id),
-    indicators: links.filter((link) => link.itemId === row.id).map(({ indicatorId, weight }) => ({ indicatorId, weight })),
+    indicators: links
+      .filter((link) => link.itemId === row.id)
+      .map(({ indicatorId, weight }) => ({ indicatorId, weight })),
   }));
 }
 
 export async function countItems(db: Executor, activityId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.activityId, activityId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(items)
+    .where(eq(items.activityId, activityId));
   return row?.n ?? 0;
 }
 
@@ -51,13 +60,23 @@ export async function dimensionParents(db: Executor): Promise<Map<string, string
   return new Map(rows.map((row) => [row.key, row.parent]));
 }
 
-export async function findStates(db: Executor, userId: number, activityIds: readonly number[]): Promise<TaskStateRow[]> {
+export async function findStates(
+  db: Executor,
+  userId: number,
+  activityIds: readonly number[],
+): Promise<TaskStateRow[]> {
   if (activityIds.length === 0) return [];
-  return db.select().from(taskStates).where(and(eq(taskStates.userId, userId), inArray(taskStates.activityId, [...activityIds])));
+  return db
+    .select()
+    .from(taskStates)
+    .where(and(eq(taskStates.userId, userId), inArray(taskStates.activityId, [...activityIds])));
 }
 
 export async function findState(db: Executor, userId: number, activityId: number): Promise<TaskStateRow | undefined> {
-  const [row] = await db.select().from(taskStates).where(and(eq(taskStates.userId, userId), eq(taskStates.activityId, activityId)));
+  const [row] = await db
+    .select()
+    .from(taskStates)
+    .where(and(eq(taskStates.userId, userId), eq(taskStates.activityId, activityId)));
   return row;
 }
 
@@ -98,11 +117,18 @@ export async function lockStudent(tx: Executor, userId: number): Promise<void> {
 }
 
 export async function findAnswerByKey(db: Executor, userId: number, submitKey: string): Promise<AnswerRow | undefined> {
-  const [row] = await db.select().from(answers).where(and(eq(answers.userId, userId), eq(answers.submitKey, submitKey)));
+  const [row] = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.submitKey, submitKey)));
   return row;
 }
 
-export async function findLatestAnswer(db: Executor, userId: number, activityId: number): Promise<AnswerRow | undefined> {
+export async function findLatestAnswer(
+  db: Executor,
+  userId: number,
+  activityId: number,
+): Promise<AnswerRow | undefined> {
   const [row] = await db
     .select()
     .from(answers)
@@ -127,13 +153,18 @@ export async function replaceDimensionScores(
   scores: { dimensionId: string; parentDimensionId: string | null; score: number; level: number }[],
   now: Date,
 ): Promise<void> {
-  await tx.delete(dimensionScores).where(and(eq(dimensionScores.userId, key.userId), eq(dimensionScores.activityId, key.activityId)));
+  await tx
+    .delete(dimensionScores)
+    .where(and(eq(dimensionScores.userId, key.userId), eq(dimensionScores.activityId, key.activityId)));
   if (scores.length === 0) return;
   await tx.insert(dimensionScores).values(scores.map((score) => ({ ...key, ...score, updatedAt: now })));
 }
 
 export async function findDraft(db: Executor, userId: number, activityId: number): Promise<DraftRow | undefined> {
-  const [row] = await db.select().from(answerDrafts).where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.activityId, activityId)));
+  const [row] = await db
+    .select()
+    .from(answerDrafts)
+    .where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.activityId, activityId)));
   return row;
 }
 
@@ -155,9 +186,17 @@ export async function deleteDraft(tx: Executor, userId: number, activityId: numb
   await tx.delete(answerDrafts).where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.activityId, activityId)));
 }
 
-export async function findDimensionScores(db: Executor, userId: number, filter: { activityId?: number; taskGroupId?: number }) {
+export async function findDimensionScores(
+  db: Executor,
+  userId: number,
+  filter: { activityId?: number; taskGroupId?: number },
+) {
   const conditions = [eq(dimensionScores.userId, userId)];
   if (filter.activityId !== undefined) conditions.push(eq(dimensionScores.activityId, filter.activityId));
   if (filter.taskGroupId !== undefined) conditions.push(eq(dimensionScores.taskGroupId, filter.taskGroupId));
-  return db.select().from(dimensionScores).where(and(...conditions)).orderBy(asc(dimensionScores.dimensionId));
+  return db
+    .select()
+    .from(dimensionScores)
+    .where(and(...conditions))
+    .orderBy(asc(dimensionScores.dimensionId));
 }

@@ -38,13 +38,19 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = { roles: STUDENT_READERS };
   const answerers = { roles: ANSWERING_ROLES };
-  const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
-  const caller = async (request: FastifyRequest) => ({ session: sessionOf(request), student: await studentOf(request), ip: request.ip });
+  const studentOf = (request: FastifyRequest, studentId?: number) =>
+    resolveStudent(ctx.db, sessionOf(request), studentId);
+  const caller = async (request: FastifyRequest) => ({
+    session: sessionOf(request),
+    student: await studentOf(request),
+    ip: request.ip,
+  });
 
   r.get(e.getLeafEvaluationTaskStateByUser.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.leafTaskState) },
-    handler: async (request) => ok(await leafTaskState(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await leafTaskState(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
   });
 
   r.get(e.getLeafEvaluationTaskInfoAndTaskStateByUser.path, {
@@ -60,51 +66,75 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.leafEvaluation.shape.items) },
     handler: async (request) =>
-      ok((await leafEvaluationOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())).items),
+      ok(
+        (await leafEvaluationOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock()))
+          .items,
+      ),
   });
 
   r.get(e.getTaskGroupInfo.path, {
     config: readers,
     schema: { querystring: groupQuerySchema, response: envelopeOf(groupDtoSchema) },
     handler: async (request) =>
-      ok(await groupInfoOf(ctx.db, await studentOf(request, request.query.studentId), request.query.taskGroupId, ctx.clock())),
+      ok(
+        await groupInfoOf(
+          ctx.db,
+          await studentOf(request, request.query.studentId),
+          request.query.taskGroupId,
+          ctx.clock(),
+        ),
+      ),
   });
 
   r.get(e.getLeafEvaluationByGroupIdAndTaskId.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.leafEvaluation) },
-    handler: async (request) => ok(await leafEvaluationOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await leafEvaluationOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
   });
 
   r.get(e.getLeafEvaluationAnswerByUser.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.latestAnswer.nullable()) },
-    handler: async (request) => ok(await latestAnswerOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await latestAnswerOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
   });
 
   r.get(e.getEvaluationTime.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.draft) },
-    handler: async (request) => ok(await draftOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await draftOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
   });
 
   r.get(e.getUserEvaluationInfo.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.evaluationInfo) },
-    handler: async (request) => ok(await evaluationInfoOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await evaluationInfoOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
   });
 
   r.get(e.getEvaluationAggregateData.path, {
     config: readers,
     schema: { querystring: groupQuerySchema, response: envelopeOf(read.aggregate) },
     handler: async (request) =>
-      ok(await aggregateOf(ctx.db, await studentOf(request, request.query.studentId), request.query.taskGroupId, ctx.clock())),
+      ok(
+        await aggregateOf(
+          ctx.db,
+          await studentOf(request, request.query.studentId),
+          request.query.taskGroupId,
+          ctx.clock(),
+        ),
+      ),
   });
 
   r.get(e.getUserEvaluationReportAuthority.path, {
     config: readers,
     schema: { querystring: taskQuerySchema, response: envelopeOf(read.reportAuthority) },
-    handler: async (request) => ok(await reportAuthorityOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(
+        await reportAuthorityOf(ctx.db, await studentOf(request, request.query.studentId), request.query, ctx.clock()),
+      ),
   });
 
   r.post(e.saveEvaluationTime.path, {
@@ -120,7 +150,8 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     r.post(path, {
       config: answerers,
       schema: { body: submitBodySchema, response: envelopeOf(submitResultSchema) },
-      handler: async (request) => ok(await submitAnswer(ctx.db, await caller(request), { ...request.body, kind }, ctx.clock())),
+      handler: async (request) =>
+        ok(await submitAnswer(ctx.db, await caller(request), { ...request.body, kind }, ctx.clock())),
     });
   submitRoute(e.subEvaluationGroupAnswer.path, 'submit');
   submitRoute(e.replaceSubEvaluationGroupAnswer.path, 'replace');

@@ -23,7 +23,10 @@ const answerValueSchema = z.union([
 ]);
 
 /** Answers keyed by item id. */
-export const answerMapSchema = z.record(z.string().regex(/^\d+$/, { error: 'answers are keyed by item id' }), answerValueSchema);
+export const answerMapSchema = z.record(
+  z.string().regex(/^\d+$/, { error: 'answers are keyed by item id' }),
+  answerValueSchema,
+);
 
 const taskRefSchema = z.object({ taskGroupId: z.number().int().positive(), activityId: z.number().int().positive() });
 
@@ -62,7 +65,15 @@ export const submitResultSchema = z.object({
   queryProgress: z.literal(true),
   totalScore: z.number(),
   dimensionScores: z.array(dimensionScoreSchema),
-  awards: z.array(z.object({ awardId: z.number().int(), kind: z.enum(['medal', 'trophy']), name: z.string(), image: z.string(), taskGroupId: z.number().int() })),
+  awards: z.array(
+    z.object({
+      awardId: z.number().int(),
+      kind: z.enum(['medal', 'trophy']),
+      name: z.string(),
+      image: z.string(),
+      taskGroupId: z.number().int(),
+    }),
+  ),
   taskState: answerStateSchema,
 });
 

@@ -65,7 +65,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Each indicator's score is the weighted share of its items' points (0-100); an aspect's is
  * the mean of its indicators in this activity. `parents` maps an indicator to its aspect.
  */
-export function scoreDimensions(items: ScoredItem[], answers: AnswerMap, parents: Map<string, string | null>): DimensionScore[] {
+export function scoreDimensions(
+  items: ScoredItem[],
+  answers: AnswerMap,
+  parents: Map<string, string | null>,
+): DimensionScore[] {
   const sums = new Map<string, { got: number; max: number }>();
   for (const item of items) {
     const got = itemScore(item, answers[String(item.id)]);
@@ -75,10 +79,12 @@ export function scoreDimensions(items: ScoredItem[], answers: AnswerMap, parents
       sums.set(link.indicatorId, { got: sum.got + got * link.weight, max: sum.max + max * link.weight });
     }
   }
-  const indicators = [...sums].filter(([, sum]) => sum.max > 0).map(([dimensionId, sum]) => {
-    const score = round1((100 * sum.got) / sum.max);
-    return { dimensionId, parentDimensionId: parents.get(dimensionId) ?? null, score, level: levelOf(score) };
-  });
+  const indicators = [...sums]
+    .filter(([, sum]) => sum.max > 0)
+    .map(([dimensionId, sum]) => {
+      const score = round1((100 * sum.got) / sum.max);
+      return { dimensionId, parentDimensionId: parents.get(dimensionId) ?? null, score, level: levelOf(score) };
+    });
   return [...aspectScores(indicators), ...indicators];
 }
 

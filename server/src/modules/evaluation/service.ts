@@ -3,11 +3,20 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
 import { activityDto, staminaViewOf, taskGroupOf } from '../task-info/service.js';
-import { countItems, dimensionParents, findDimensionScores, findDraft, findLatestAnswer, findState, loadItems } from './repository.js';
+import {
+  countItems,
+  dimensionParents,
+  findDimensionScores,
+  findDraft,
+  findLatestAnswer,
+  findState,
+  loadItems,
+} from './repository.js';
 import { groupInfo, publicItem, stateDto } from './presenter.js';
 
 const filledCount = (answers: Record<string, unknown>) =>
-  Object.values(answers).filter((value) => (Array.isArray(value) ? value.length > 0 : String(value).trim() !== '')).length;
+  Object.values(answers).filter((value) => (Array.isArray(value) ? value.length > 0 : String(value).trim() !== ''))
+    .length;
 
 interface TaskQuery {
   activityId: number;
@@ -15,7 +24,12 @@ interface TaskQuery {
 }
 
 /** §7 getLeafEvaluationTaskStateByUser: progress through the items and the §4 flags. */
-export async function leafTaskState(db: Executor, student: UserRow, query: TaskQuery, now: Date): Promise<LeafTaskStateResponse> {
+export async function leafTaskState(
+  db: Executor,
+  student: UserRow,
+  query: TaskQuery,
+  now: Date,
+): Promise<LeafTaskStateResponse> {
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
   const [state, chooseNum, draft, latest, itemList] = await Promise.all([
     findState(db, student.id, activity.id),
@@ -35,7 +49,13 @@ export async function leafTaskState(db: Executor, student: UserRow, query: TaskQ
 }
 
 /** The answer screen's header: group, activity, flags, the §4 decision and the §5 stamina view. */
-export async function leafTaskInfoAndState(db: Executor, student: UserRow, roleCode: number, query: TaskQuery, now: Date) {
+export async function leafTaskInfoAndState(
+  db: Executor,
+  student: UserRow,
+  roleCode: number,
+  query: TaskQuery,
+  now: Date,
+) {
   const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
   const state = stateDto(await findState(db, student.id, activity.id));
   return {
@@ -62,18 +82,32 @@ export async function latestAnswerOf(db: Executor, student: UserRow, query: Task
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
   const latest = await findLatestAnswer(db, student.id, activity.id);
   if (!latest) return null;
-  return { answerId: latest.id, kind: latest.kind, answers: latest.answers, useTime: latest.useTime, submittedAt: latest.submittedAt.toISOString() };
+  return {
+    answerId: latest.id,
+    kind: latest.kind,
+    answers: latest.answers,
+    useTime: latest.useTime,
+    submittedAt: latest.submittedAt.toISOString(),
+  };
 }
 
 export async function draftOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
   const draft = await findDraft(db, student.id, activity.id);
-  return { activityId: activity.id, useTime: draft?.useTime ?? 0, answers: draft?.answers ?? {}, updatedAt: draft?.updatedAt.toISOString() ?? null };
+  return {
+    activityId: activity.id,
+    useTime: draft?.useTime ?? 0,
+    answers: draft?.answers ?? {},
+    updatedAt: draft?.updatedAt.toISOString() ?? null,
+  };
 }
 
 export async function evaluationInfoOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
-  const [state, latest] = await Promise.all([findState(db, student.id, activity.id), findLatestAnswer(db, student.id, activity.id)]);
+  const [state, latest] = await Promise.all([
+    findState(db, student.id, activity.id),
+    findLatestAnswer(db, student.id, activity.id),
+  ]);
   return {
     activityId: activity.id,
     answered: latest !== undefined,

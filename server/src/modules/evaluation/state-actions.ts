@@ -35,7 +35,12 @@ export async function withAllowedState<T>(
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
-    const key = { userId: student.id, activityId: activity.id, taskGroupId: group.id, provinceShardId: student.provinceShardId };
+    const key = {
+      userId: student.id,
+      activityId: activity.id,
+      taskGroupId: group.id,
+      provinceShardId: student.provinceShardId,
+    };
     const state = await lockState(tx, key);
     const refusal = answerRefusal(action, state, group.endTime, now);
     if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
@@ -44,7 +49,12 @@ export async function withAllowedState<T>(
 }
 
 /** Keeps the student's answers so far and the time spent (the server half of the draft). */
-export async function saveEvaluationDraft(db: Database, caller: Caller, input: TaskRef & { answers: AnswerMap; useTime: number }, now: Date) {
+export async function saveEvaluationDraft(
+  db: Database,
+  caller: Caller,
+  input: TaskRef & { answers: AnswerMap; useTime: number },
+  now: Date,
+) {
   await withAllowedState(db, caller, input, 'draft', now, async (tx, key) => {
     await checkAnswers(tx, key.userId, await loadItems(tx, key.activityId), input.answers, false);
     await saveDraft(tx, { ...key, answers: input.answers, useTime: input.useTime }, now);
@@ -71,7 +81,9 @@ async function changeState(db: Database, caller: Caller, ref: TaskRef, action: '
 }
 
 /** Reopens an answered task for its one re-answer. */
-export const answerAgain = (db: Database, caller: Caller, ref: TaskRef, now: Date) => changeState(db, caller, ref, 'again', now);
+export const answerAgain = (db: Database, caller: Caller, ref: TaskRef, now: Date) =>
+  changeState(db, caller, ref, 'again', now);
 
 /** The student gives the task up; §4 then keeps it closed. */
-export const waiveTask = (db: Database, caller: Caller, ref: TaskRef, now: Date) => changeState(db, caller, ref, 'waive', now);
+export const waiveTask = (db: Database, caller: Caller, ref: TaskRef, now: Date) =>
+  changeState(db, caller, ref, 'waive', now);

@@ -83,23 +83,34 @@ export interface SubmitEngine {
 /** A re-upload changes the uploads only: the rest of the latest answer stays as it was. */
 function mergeReupload(itemList: FullItem[], previous: AnswerMap, incoming: AnswerMap): AnswerMap {
   const uploads = new Set(itemList.filter((item) => item.type === 'upload').map((item) => String(item.id)));
-  if (Object.keys(incoming).some((key) => !uploads.has(key))) throw new Refusal(ErrorCode.ValidationFailed, { own: 'answerInvalid' });
+  if (Object.keys(incoming).some((key) => !uploads.has(key)))
+    throw new Refusal(ErrorCode.ValidationFailed, { own: 'answerInvalid' });
   return { ...previous, ...incoming };
 }
 
 function nextState(kind: SubmitKind, state: TaskStateRow, now: Date) {
   if (kind === 'reupload') return { reuploadFlag: 0 };
-  return { userTaskState: 1, respondTimes: state.respondTimes + 1, reuploadFlag: 0, finishedAt: state.finishedAt ?? now };
+  return {
+    userTaskState: 1,
+    respondTimes: state.respondTimes + 1,
+    reuploadFlag: 0,
+    finishedAt: state.finishedAt ?? now,
+  };
 }
 
 /** Checks and scores the answer to the activity's own items (a re-upload merged into the latest answer). */
 async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Promise<EngineScore> {
   const itemList = await loadItems(tx, key.activityId);
   const previous = input.kind === 'reupload' ? await findLatestAnswer(tx, key.userId, key.activityId) : undefined;
-  const answers = input.kind === 'reupload' ? mergeReupload(itemList, previous?.answers ?? {}, input.answers) : input.answers;
+  const answers =
+    input.kind === 'reupload' ? mergeReupload(itemList, previous?.answers ?? {}, input.answers) : input.answers;
   await checkAnswers(tx, key.userId, itemList, answers, true);
   const scored = itemList.map((item) => ({ ...item, options: item.options.map(({ id, score }) => ({ id, score })) }));
-  return { answers, totalScore: totalScore(scored, answers), dimensionScores: scoreDimensions(scored, answers, await dimensionParents(tx)) };
+  return {
+    answers,
+    totalScore: totalScore(scored, answers),
+    dimensionScores: scoreDimensions(scored, answers, await dimensionParents(tx)),
+  };
 }
 
 /**
@@ -107,7 +118,13 @@ async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Prom
  * run one at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are
  * read by one writer only; a submit key already used returns the first result and writes nothing.
  */
-export async function submitAnswer(db: Executor, caller: Caller, input: SubmitInput, now: Date, engine?: SubmitEngine): Promise<SubmitResult> {
+export async function submitAnswer(
+  db: Executor,
+  caller: Caller,
+  input: SubmitInput,
+  now: Date,
+  engine?: SubmitEngine,
+): Promise<SubmitResult> {
   const { student } = caller;
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
@@ -117,16 +134,30 @@ export async function submitAnswer(db: Executor, caller: Caller, input: SubmitIn
     const { activity, group } = await findVisibleActivity(tx, student, input.activityId, now, input.taskGroupId);
     const answerable = engine ? activity.kind === engine.kind : ANSWERABLE.has(activity.kind);
     if (!answerable) throw new Refusal(ErrorCode.NotAllowed, { own: 'engineNotReady' });
-    const key = { userId: student.id, activityId: activity.id, taskGroupId: group.id, provinceShardId: student.provinceShardId };
+    const key = {
+      userId: student.id,
+      activityId: activity.id,
+      taskGroupId: group.id,
+      provinceShardId: student.provinceShardId,
+    };
     const state = await lockState(tx, key);
     const refusal = answerRefusal(input.kind, state, group.endTime, now);
     if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
     if (input.kind !== 'reupload') {
-      const subject = { roleCode: caller.session.roleId, student, activityPassed: activity.passed, groupPassed: group.passed };
+      const subject = {
+        roleCode: caller.session.roleId,
+        student,
+        activityPassed: activity.passed,
+        groupPassed: group.passed,
+      };
       await assertStaminaLeft(tx, subject, now);
     }
 
-    const { answers, totalScore: total, dimensionScores } = engine ? await engine.score(tx, key, now) : await scoreItems(tx, input, key);
+    const {
+      answers,
+      totalScore: total,
+      dimensionScores,
+    } = engine ? await engine.score(tx, key, now) : await scoreItems(tx, input, key);
     const inserted = await insertAnswer(tx, {
       ...key,
       submitKey: input.submitKey,
@@ -142,7 +173,9 @@ export async function submitAnswer(db: Executor, caller: Caller, input: SubmitIn
     await replaceDimensionScores(tx, key, dimensionScores, now);
     const updated = await updateState(tx, student.id, activity.id, nextState(input.kind, state, now), now);
     await deleteDraft(tx, student.id, activity.id);
-    const aspectLevels = dimensionScores.filter((score) => score.parentDimensionId === null).map((score) => score.level);
+    const aspectLevels = dimensionScores
+      .filter((score) => score.parentDimensionId === null)
+      .map((score) => score.level);
     const awards = await grantAwards(tx, { ...key, aspectLevels, now });
 
     const result: SubmitResult = {

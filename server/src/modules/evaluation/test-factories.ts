@@ -21,13 +21,18 @@ const DAY_MS = 86_400_000;
 /** The dimension tree the importer checks indicators against (the platform seed's rows). */
 export async function ensureDimensionTree(): Promise<void> {
   const db = testDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(dictionaries).where(eq(dictionaries.dictType, 'dimension'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dictionaries)
+    .where(eq(dictionaries.dictType, 'dimension'));
   if ((row?.n ?? 0) > 0) return;
   const rows = DICTIONARY_ROWS.filter((r) => r.dictType === 'dimension').map(({ id: _id, ...rest }) => rest);
   await db.insert(dictionaries).values(rows);
 }
 
-export async function createTaskGroup(overrides: { name?: string; startTime?: Date; endTime?: Date | null; passed?: string } = {}) {
+export async function createTaskGroup(
+  overrides: { name?: string; startTime?: Date; endTime?: Date | null; passed?: string } = {},
+) {
   const [group] = await testDb()
     .insert(taskGroups)
     .values({
@@ -43,11 +48,20 @@ export async function createTaskGroup(overrides: { name?: string; startTime?: Da
 }
 
 /** The grade's plan (created once per grade) taking part in the given groups. */
-export async function addToPlan(gradeId: number, taskGroupIds: number[], limit: { maxFinish?: number; recentlyDay?: number } = {}) {
+export async function addToPlan(
+  gradeId: number,
+  taskGroupIds: number[],
+  limit: { maxFinish?: number; recentlyDay?: number } = {},
+) {
   const db = testDb();
   const [plan] = await db
     .insert(evaluationPlans)
-    .values({ gradeId, maxFinish: limit.maxFinish ?? 0, recentlyDay: limit.recentlyDay ?? 3, provinceShardId: TEST_SHARD })
+    .values({
+      gradeId,
+      maxFinish: limit.maxFinish ?? 0,
+      recentlyDay: limit.recentlyDay ?? 3,
+      provinceShardId: TEST_SHARD,
+    })
     .onConflictDoUpdate({
       target: evaluationPlans.gradeId,
       set: { maxFinish: limit.maxFinish ?? 0, recentlyDay: limit.recentlyDay ?? 3 },
@@ -55,13 +69,19 @@ export async function addToPlan(gradeId: number, taskGroupIds: number[], limit: 
     .returning();
   if (!plan) throw new Error('plan not created');
   for (const taskGroupId of taskGroupIds) {
-    await db.insert(planTaskGroups).values({ planId: plan.id, taskGroupId, provinceShardId: TEST_SHARD }).onConflictDoNothing();
+    await db
+      .insert(planTaskGroups)
+      .values({ planId: plan.id, taskGroupId, provinceShardId: TEST_SHARD })
+      .onConflictDoNothing();
   }
   return plan;
 }
 
 /** An activity with a single choice (best option 4 points, indicator 10), optional open text (indicator 20) and upload (indicator 50) items. */
-export function activityDefinition(taskGroupId: number, overrides: { kind?: ActivityKind; passed?: '0' | '1'; name?: string } = {}) {
+export function activityDefinition(
+  taskGroupId: number,
+  overrides: { kind?: ActivityKind; passed?: '0' | '1'; name?: string } = {},
+) {
   const kind = overrides.kind ?? 'activity';
   const answerable = kind === 'activity' || kind === 'questionnaire';
   return {
@@ -82,8 +102,21 @@ export function activityDefinition(taskGroupId: number, overrides: { kind?: Acti
               { label: '很少', score: 0 },
             ],
           },
-          { type: 'text', stem: '说说你最近的一次进步', required: false, score: 2, indicators: [{ indicatorId: '20' }] },
-          { type: 'upload', stem: '上传一张劳动照片', required: false, accept: 'image', score: 1, indicators: [{ indicatorId: '50' }] },
+          {
+            type: 'text',
+            stem: '说说你最近的一次进步',
+            required: false,
+            score: 2,
+            indicators: [{ indicatorId: '20' }],
+          },
+          {
+            type: 'upload',
+            stem: '上传一张劳动照片',
+            required: false,
+            accept: 'image',
+            score: 1,
+            indicators: [{ indicatorId: '50' }],
+          },
         ]
       : [],
   };
@@ -91,11 +124,23 @@ export function activityDefinition(taskGroupId: number, overrides: { kind?: Acti
 
 export async function createActivity(taskGroupId: number, overrides: Parameters<typeof activityDefinition>[1] = {}) {
   await ensureDimensionTree();
-  const { activityId } = await importContent(testDb(), activityDefinition(taskGroupId, overrides), { actorUserId: null, actingAsUserId: null, ip: null });
+  const { activityId } = await importContent(testDb(), activityDefinition(taskGroupId, overrides), {
+    actorUserId: null,
+    actingAsUserId: null,
+    ip: null,
+  });
   const items = await loadItems(testDb(), activityId);
   const [choice, text, upload] = items;
   if (!choice) throw new Error('activity has no items');
-  return { activityId, items, choice, text, upload, bestOption: choice.options[0]?.id ?? 0, worstOption: choice.options[2]?.id ?? 0 };
+  return {
+    activityId,
+    items,
+    choice,
+    text,
+    upload,
+    bestOption: choice.options[0]?.id ?? 0,
+    worstOption: choice.options[2]?.id ?? 0,
+  };
 }
 
 export interface StudentSetup {
@@ -126,7 +171,13 @@ export async function setTaskState(
   userId: number,
   activityId: number,
   taskGroupId: number,
-  state: { userTaskState: number; respondTimes?: number; isWaive?: number; reuploadFlag?: number; finishedAt?: Date | null },
+  state: {
+    userTaskState: number;
+    respondTimes?: number;
+    isWaive?: number;
+    reuploadFlag?: number;
+    finishedAt?: Date | null;
+  },
 ) {
   const values = {
     userTaskState: state.userTaskState,
@@ -144,7 +195,10 @@ export async function setTaskState(
 export async function countAnswers(userId: number, activityId?: number): Promise<number> {
   const conditions = [eq(answers.userId, userId)];
   if (activityId !== undefined) conditions.push(eq(answers.activityId, activityId));
-  const [row] = await testDb().select({ n: sql<number>`count(*)::int` }).from(answers).where(and(...conditions));
+  const [row] = await testDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(answers)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }
 
@@ -155,20 +209,27 @@ export function submitKey(): string {
 /** A file as the file service stores it, owned by the given user. */
 export async function createUploadedFile(ownerUserId: number): Promise<string> {
   const fileName = `2026/11/${randomBytes(8).toString('hex')}.png`;
-  await testDb().insert(files).values({
-    fileName,
-    originalName: 'photo.png',
-    mime: 'image/png',
-    size: 10,
-    sha256: randomBytes(32).toString('hex'),
-    ownerUserId,
-    provinceShardId: TEST_SHARD,
-  });
+  await testDb()
+    .insert(files)
+    .values({
+      fileName,
+      originalName: 'photo.png',
+      mime: 'image/png',
+      size: 10,
+      sha256: randomBytes(32).toString('hex'),
+      ownerUserId,
+      provinceShardId: TEST_SHARD,
+    });
   return fileName;
 }
 
 /** An answer handed in `daysAgo` school days back (for streaks and the stamina window). */
-export async function pastAnswer(userId: number, activityId: number, taskGroupId: number, daysAgo: number): Promise<void> {
+export async function pastAnswer(
+  userId: number,
+  activityId: number,
+  taskGroupId: number,
+  daysAgo: number,
+): Promise<void> {
   const submittedAt = new Date(Date.now() - daysAgo * DAY_MS);
   await testDb().insert(answers).values({
     userId,

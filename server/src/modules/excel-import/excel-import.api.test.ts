@@ -43,14 +43,29 @@ function studentRows(taken: string): (string | number)[][] {
 
 describe('batch accounts from a workbook', () => {
   it('counts the sheets of a multi-sheet file', async () => {
-    const fileName = await uploadFile(t.app, token, 'multi.xlsx', await workbookOf([{ name: '一班', rows: [HEADERS] }, { name: '二班', rows: [HEADERS] }]));
-    const result = body<{ sheetNum: number; sheetNames: string[] }>(await admin.get(api.admin.getSheetNum.path, { fileName }));
+    const fileName = await uploadFile(
+      t.app,
+      token,
+      'multi.xlsx',
+      await workbookOf([
+        { name: '一班', rows: [HEADERS] },
+        { name: '二班', rows: [HEADERS] },
+      ]),
+    );
+    const result = body<{ sheetNum: number; sheetNames: string[] }>(
+      await admin.get(api.admin.getSheetNum.path, { fileName }),
+    );
     expect(result.data).toEqual({ sheetNum: 2, sheetNames: ['一班', '二班'] });
   });
 
   it('dry-runs, then imports the valid rows and hands back exactly the bad ones', async () => {
     const existing = await createStudent({ classId: org.classA.id });
-    const fileName = await uploadFile(t.app, token, 'students.xlsx', await workbookOf([{ name: '学生', rows: studentRows(existing.loginName) }]));
+    const fileName = await uploadFile(
+      t.app,
+      token,
+      'students.xlsx',
+      await workbookOf([{ name: '学生', rows: studentRows(existing.loginName) }]),
+    );
     const request = { fileName, kind: 'student', schoolId: org.schoolA.id };
 
     const before = await userCount();
@@ -68,7 +83,9 @@ describe('batch accounts from a workbook', () => {
     });
     expect(await userCount()).toBe(before);
 
-    const run = body<{ jobId: string }>(await admin.post(api.admin.importAccounts.path, { ...request, password: await seal(t.app, 'Init@2026') }));
+    const run = body<{ jobId: string }>(
+      await admin.post(api.admin.importAccounts.path, { ...request, password: await seal(t.app, 'Init@2026') }),
+    );
     const imported = await waitForJob(t.app, token, run.data.jobId);
     expect(imported).toMatchObject({ state: 'done', importedRows: 2, rejectedCount: 7 });
     expect(await userCount()).toBe(before + 2);
@@ -88,7 +105,9 @@ describe('batch accounts from a workbook', () => {
   it('dry-runs the demo workbook: five good rows, one of each mistake', async () => {
     await createClass({ schoolId: org.schoolA.id, gradeLevel: 7, name: '2班' });
     const fileName = await uploadFile(t.app, token, 'demo.xlsx', await demoStudentWorkbook(suffix));
-    const job = body<{ jobId: string }>(await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }));
+    const job = body<{ jobId: string }>(
+      await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }),
+    );
     const result = await waitForJob(t.app, token, job.data.jobId);
     // 四年级1班 does not exist in the test school, so that good row joins the rejected ones.
     expect(result).toMatchObject({ state: 'done', totalRows: 11, validRows: 4, rejectedCount: 7 });
@@ -96,42 +115,78 @@ describe('batch accounts from a workbook', () => {
 
   it('imports teachers with the classes they teach', async () => {
     const headers = IMPORT_COLUMNS.teacher.map((column) => column.header);
-    const rows = [headers, ['李老师', `teach_${suffix}`, '女', '13800005555', '七年级1班', '七年级1班'], ['错老师', `teachx_${suffix}`, '男', '', '十年级9班', '']];
+    const rows = [
+      headers,
+      ['李老师', `teach_${suffix}`, '女', '13800005555', '七年级1班', '七年级1班'],
+      ['错老师', `teachx_${suffix}`, '男', '', '十年级9班', ''],
+    ];
     const fileName = await uploadFile(t.app, token, 'teachers.xlsx', await workbookOf([{ name: '教师', rows }]));
     const run = body<{ jobId: string }>(
-      await admin.post(api.admin.importAccounts.path, { fileName, kind: 'teacher', schoolId: org.schoolA.id, password: await seal(t.app, 'Init@2026') }),
+      await admin.post(api.admin.importAccounts.path, {
+        fileName,
+        kind: 'teacher',
+        schoolId: org.schoolA.id,
+        password: await seal(t.app, 'Init@2026'),
+      }),
     );
     const result = await waitForJob(t.app, token, run.data.jobId);
     expect(result).toMatchObject({ state: 'done', importedRows: 1, rejectedCount: 1 });
     expect(result.rejected[0]).toMatchObject({ rowNumber: 3, messages: ['班级不存在'] });
-    const list = body<{ records: { loginName: string; teacherClassList: { id: number }[]; headTeacherClassList: { id: number }[] }[] }>(
-      await admin.post(api.admin.teacherList.path, { keyword: `teach_${suffix}` }),
-    );
-    expect(list.data.records[0]).toMatchObject({ teacherClassList: [{ id: org.classA.id }], headTeacherClassList: [{ id: org.classA.id }] });
+    const list = body<{
+      records: { loginName: string; teacherClassList: { id: number }[]; headTeacherClassList: { id: number }[] }[];
+    }>(await admin.post(api.admin.teacherList.path, { keyword: `teach_${suffix}` }));
+    expect(list.data.records[0]).toMatchObject({
+      teacherClassList: [{ id: org.classA.id }],
+      headTeacherClassList: [{ id: org.classA.id }],
+    });
   });
 
   it('answers a file that is not a workbook with a clear error', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const fileName = await uploadFile(t.app, token, 'photo.png', png);
     const sheets = body(await admin.get(api.admin.getSheetNum.path, { fileName }));
-    expect(sheets).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '文件不是有效的 Excel 工作簿（.xlsx）' });
-    const job = body<{ jobId: string }>(await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }));
-    expect(await waitForJob(t.app, token, job.data.jobId)).toMatchObject({ state: 'failed', failure: '文件不是有效的 Excel 工作簿（.xlsx）' });
+    expect(sheets).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+      message: '文件不是有效的 Excel 工作簿（.xlsx）',
+    });
+    const job = body<{ jobId: string }>(
+      await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }),
+    );
+    expect(await waitForJob(t.app, token, job.data.jobId)).toMatchObject({
+      state: 'failed',
+      failure: '文件不是有效的 Excel 工作簿（.xlsx）',
+    });
   });
 
   it('refuses another school, and another person’s file or job, like missing ones', async () => {
     const fileName = await uploadFile(t.app, token, 's.xlsx', await workbookOf([{ name: 'a', rows: [HEADERS] }]));
-    const foreign = body(await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolB.id }));
+    const foreign = body(
+      await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolB.id }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     const other = authed(t.app, await signIn(t.app, org.adminB.loginName, TEST_PASSWORD));
-    expect(body(await other.get(api.admin.getSheetNum.path, { fileName }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    const job = body<{ jobId: string }>(await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }));
-    expect(body(await other.get(api.admin.importProgress.path, { jobId: job.data.jobId }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await other.get(api.admin.getSheetNum.path, { fileName }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
+    const job = body<{ jobId: string }>(
+      await admin.post(api.admin.checkImport.path, { fileName, kind: 'student', schoolId: org.schoolA.id }),
+    );
+    expect(body(await other.get(api.admin.importProgress.path, { jobId: job.data.jobId }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
   });
 
   it('is not a student’s function (403)', async () => {
     const student = await createStudent({ classId: org.classA.id });
-    const response = await authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD)).get(api.admin.importTemplate.path);
+    const response = await authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD)).get(
+      api.admin.importTemplate.path,
+    );
     expect(response.statusCode).toBe(403);
   });
 

@@ -15,7 +15,12 @@ export interface ImportTarget {
   passwordHash: string;
 }
 
-function grantsOf(kind: ImportKind, target: ImportTarget, userId: number, row: PlannedAccount): (typeof userRoles.$inferInsert)[] {
+function grantsOf(
+  kind: ImportKind,
+  target: ImportTarget,
+  userId: number,
+  row: PlannedAccount,
+): (typeof userRoles.$inferInsert)[] {
   const base = { userId, schoolId: target.schoolId, provinceShardId: target.provinceShardId };
   if (kind === 'student') return [{ ...base, roleCode: RoleCode.student, classId: row.classId }];
   return [
@@ -28,7 +33,14 @@ function grantsOf(kind: ImportKind, target: ImportTarget, userId: number, row: P
  * Creates the valid rows' accounts inside the caller's transaction, a chunk at a time, all on
  * one initial password hash (each must change it at first sign-in), with one audit row each.
  */
-export async function insertAccounts(tx: Tx, pii: Pii, target: ImportTarget, rows: readonly PlannedAccount[], audit: AuditContext, onChunk: (done: number) => Promise<void>) {
+export async function insertAccounts(
+  tx: Tx,
+  pii: Pii,
+  target: ImportTarget,
+  rows: readonly PlannedAccount[],
+  audit: AuditContext,
+  onChunk: (done: number) => Promise<void>,
+) {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const created = await tx
@@ -61,7 +73,13 @@ export async function insertAccounts(tx: Tx, pii: Pii, target: ImportTarget, row
       entries: chunk.map((row) => ({
         entityId: idOf.get(row.loginName) ?? 0,
         before: null,
-        after: { userName: row.userName, loginName: row.loginName, classId: row.classId, teacherClassIds: row.teacherClassIds, headTeacherClassIds: row.headTeacherClassIds },
+        after: {
+          userName: row.userName,
+          loginName: row.loginName,
+          classId: row.classId,
+          teacherClassIds: row.teacherClassIds,
+          headTeacherClassIds: row.headTeacherClassIds,
+        },
       })),
     });
     await onChunk(start + chunk.length);

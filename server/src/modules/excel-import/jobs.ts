@@ -53,21 +53,55 @@ async function checkSheet(ctx: AppContext, store: FileStore, jobId: string, plan
 }
 
 function preview(rows: readonly PlannedAccount[]) {
-  return rows.slice(0, PREVIEW_ROWS).map((row) => ({ rowNumber: row.rowNumber, action: 'create', userName: row.userName, loginName: row.loginName, classId: row.classId }));
+  return rows
+    .slice(0, PREVIEW_ROWS)
+    .map((row) => ({
+      rowNumber: row.rowNumber,
+      action: 'create',
+      userName: row.userName,
+      loginName: row.loginName,
+      classId: row.classId,
+    }));
 }
 
 /** Runs in the background; the client polls `importProgress`. Any failure ends the job with its reason, never half an import. */
-export async function runJob(ctx: AppContext, store: FileStore, jobId: string, plan: JobPlan, audit: AuditContext, log: FastifyBaseLogger): Promise<void> {
+export async function runJob(
+  ctx: AppContext,
+  store: FileStore,
+  jobId: string,
+  plan: JobPlan,
+  audit: AuditContext,
+  log: FastifyBaseLogger,
+): Promise<void> {
   try {
     const checked = await checkSheet(ctx, store, jobId, plan);
-    await progress(ctx, jobId, { totalRows: checked.total, processedRows: checked.total, validRows: checked.planned.length });
+    await progress(ctx, jobId, {
+      totalRows: checked.total,
+      processedRows: checked.total,
+      validRows: checked.planned.length,
+    });
     let imported = 0;
     if (plan.mode === 'import' && plan.passwordHash && checked.planned.length > 0) {
-      const target = { kind: plan.kind, schoolId: plan.schoolId, provinceShardId: plan.provinceShardId, passwordHash: plan.passwordHash };
-      await ctx.db.transaction((tx) => insertAccounts(tx, ctx.pii, target, checked.planned, audit, (done) => progress(ctx, jobId, { importedRows: done })));
+      const target = {
+        kind: plan.kind,
+        schoolId: plan.schoolId,
+        provinceShardId: plan.provinceShardId,
+        passwordHash: plan.passwordHash,
+      };
+      await ctx.db.transaction((tx) =>
+        insertAccounts(tx, ctx.pii, target, checked.planned, audit, (done) =>
+          progress(ctx, jobId, { importedRows: done }),
+        ),
+      );
       imported = checked.planned.length;
     }
-    await progress(ctx, jobId, { state: 'done', importedRows: imported, rejected: checked.rejected, preview: preview(checked.planned), finishedAt: ctx.clock() });
+    await progress(ctx, jobId, {
+      state: 'done',
+      importedRows: imported,
+      rejected: checked.rejected,
+      preview: preview(checked.planned),
+      finishedAt: ctx.clock(),
+    });
   } catch (error) {
     const reason: AdminMessage | 'internal' = error instanceof AdminRefusal ? error.key : 'internal';
     if (reason === 'internal') log.error({ err: error, jobId }, 'import job failed');
@@ -78,7 +112,14 @@ export async function runJob(ctx: AppContext, store: FileStore, jobId: string, p
 export async function createJob(ctx: AppContext, ownerUserId: number, plan: JobPlan): Promise<string> {
   const [job] = await ctx.db
     .insert(importJobs)
-    .values({ ownerUserId, kind: plan.kind, mode: plan.mode, fileName: plan.fileName, sheetIndex: plan.sheetIndex, provinceShardId: plan.provinceShardId })
+    .values({
+      ownerUserId,
+      kind: plan.kind,
+      mode: plan.mode,
+      fileName: plan.fileName,
+      sheetIndex: plan.sheetIndex,
+      provinceShardId: plan.provinceShardId,
+    })
     .returning({ id: importJobs.id });
   if (!job) throw new Error('import job not created');
   return job.id;
@@ -86,7 +127,10 @@ export async function createJob(ctx: AppContext, ownerUserId: number, plan: JobP
 
 /** Only the person who started a job sees it. */
 export async function requireJob(ctx: AppContext, ownerUserId: number, jobId: string): Promise<ImportJob> {
-  const [job] = await ctx.db.select().from(importJobs).where(and(eq(importJobs.id, jobId), eq(importJobs.ownerUserId, ownerUserId)));
+  const [job] = await ctx.db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.ownerUserId, ownerUserId)));
   if (!job) throw notFound();
   return job;
 }

@@ -23,7 +23,11 @@ export function registerPageExport(app: FastifyInstance, ctx: AppContext): void 
       const scope = await scopeOf(ctx, request);
       const { kind, ...filter } = request.body;
       if (!can(scope, kind === 'student' ? 'readStudents' : 'readTeachers')) {
-        return reply.code(HttpStatus.Forbidden).send(fail(HttpStatus.Forbidden, serverMessage('forbidden', requestLocale(request)), { url: NO_PERMISSION_URL }));
+        return reply
+          .code(HttpStatus.Forbidden)
+          .send(
+            fail(HttpStatus.Forbidden, serverMessage('forbidden', requestLocale(request)), { url: NO_PERMISSION_URL }),
+          );
       }
       if (kind === 'student') return sendXlsx(reply, '学生名单.xlsx', studentWorkbook(ctx, scope, filter));
       return sendXlsx(reply, '教师名单.xlsx', teacherWorkbook(ctx, scope, filter));

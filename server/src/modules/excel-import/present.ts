@@ -24,8 +24,16 @@ export function toProgress(job: ImportJob, locale: Locale) {
     validRows: job.validRows,
     importedRows: job.importedRows,
     rejectedCount: rejected.length,
-    rejected: rejected.slice(0, SHOWN_REJECTED).map((row) => ({ ...row, messages: row.messages.map((key) => messageText(key, locale)) })),
-    preview: job.preview as { rowNumber: number; action: string; userName: string; loginName: string; classId: number | null }[],
+    rejected: rejected
+      .slice(0, SHOWN_REJECTED)
+      .map((row) => ({ ...row, messages: row.messages.map((key) => messageText(key, locale)) })),
+    preview: job.preview as {
+      rowNumber: number;
+      action: string;
+      userName: string;
+      loginName: string;
+      classId: number | null;
+    }[],
     failure: job.failure ? messageText(job.failure, locale) : null,
   };
 }

@@ -9,7 +9,11 @@ export function cellText(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('').trim();
+    if (cell.richText)
+      return cell.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if (cell.text !== undefined) return cellText(cell.text);
     if (cell.result !== undefined) return cellText(cell.result);
     return '';
@@ -31,10 +35,20 @@ const notAWorkbook = () => new AdminRefusal(ErrorCode.ValidationFailed, 'notAWor
  * awaits between chunks, so a 10 000-row file does not hold the event loop). Every sheet is
  * read through; only the chosen one's rows are handed to `onRow`. Answers the sheet names.
  */
-export async function readWorkbook(content: Readable, chosenSheet: number | null, onRow: (row: SheetRow) => void | Promise<void>): Promise<string[]> {
+export async function readWorkbook(
+  content: Readable,
+  chosenSheet: number | null,
+  onRow: (row: SheetRow) => void | Promise<void>,
+): Promise<string[]> {
   const names: string[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       const index = names.length;
       names.push((sheet as unknown as { name: string }).name);
@@ -49,6 +63,7 @@ export async function readWorkbook(content: Readable, chosenSheet: number | null
     throw notAWorkbook();
   }
   if (names.length === 0) throw notAWorkbook();
-  if (chosenSheet !== null && chosenSheet >= names.length) throw new AdminRefusal(ErrorCode.ValidationFailed, 'sheetMissing');
+  if (chosenSheet !== null && chosenSheet >= names.length)
+    throw new AdminRefusal(ErrorCode.ValidationFailed, 'sheetMissing');
   return names;
 }

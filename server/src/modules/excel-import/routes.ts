@@ -40,7 +40,11 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** An uploaded file of the caller's; someone else's reads as missing (the file service's own refusal). */
   const ownFile = (request: FastifyRequest, fileName: string) => readableFile(ctx, sessionOf(request), fileName);
 
-  async function startJob(request: FastifyRequest, input: { fileName: string; sheetIndex: number; kind: 'student' | 'teacher'; schoolId: number }, password?: string) {
+  async function startJob(
+    request: FastifyRequest,
+    input: { fileName: string; sheetIndex: number; kind: 'student' | 'teacher'; schoolId: number },
+    password?: string,
+  ) {
     const scope = await scopeOf(ctx, request);
     const school = await requireSchool(ctx.db, scope, input.schoolId);
     await ownFile(request, input.fileName);
@@ -60,7 +64,10 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { querystring: templateQuerySchema },
     handler: async (request, reply) => {
       const name = request.query.kind === 'student' ? '学生导入模板.xlsx' : '教师导入模板.xlsx';
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition('attachment', name)).send(await templateWorkbook(request.query.kind));
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', contentDisposition('attachment', name))
+        .send(await templateWorkbook(request.query.kind));
     },
   });
 
@@ -92,7 +99,8 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(api.admin.importProgress.path, {
     config,
     schema: { querystring: jobQuerySchema, response: envelopeOf(jobProgressSchema) },
-    handler: async (request) => ok(toProgress(await requireJob(ctx, sessionOf(request).userId, request.query.jobId), requestLocale(request))),
+    handler: async (request) =>
+      ok(toProgress(await requireJob(ctx, sessionOf(request).userId, request.query.jobId), requestLocale(request))),
   });
 
   r.post(api.files.exporBatchErrotExcel.path, {
@@ -101,8 +109,16 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request, reply) => {
       const job = await requireJob(ctx, sessionOf(request).userId, request.body.jobId);
       const locale = requestLocale(request);
-      const rows = (job.rejected as RejectedRow[]).map((row) => ({ ...row.values, rowNumber: row.rowNumber, reason: row.messages.map((key) => messageText(key, locale)).join('；') }));
-      const columns = [{ header: '行号', key: 'rowNumber', width: 8 }, ...IMPORT_COLUMNS[job.kind], { header: '错误原因', key: 'reason', width: 40 }];
+      const rows = (job.rejected as RejectedRow[]).map((row) => ({
+        ...row.values,
+        rowNumber: row.rowNumber,
+        reason: row.messages.map((key) => messageText(key, locale)).join('；'),
+      }));
+      const columns = [
+        { header: '行号', key: 'rowNumber', width: 8 },
+        ...IMPORT_COLUMNS[job.kind],
+        { header: '错误原因', key: 'reason', width: 40 },
+      ];
       return sendXlsx(reply, '导入错误数据.xlsx', xlsxStream('错误数据', columns, [rows]));
     },
   });

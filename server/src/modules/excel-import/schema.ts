@@ -9,7 +9,12 @@ export const templateQuerySchema = z.object({ kind: kind.default('student'), tim
 export const sheetNumQuerySchema = z.object({ fileName: storedFileName, timestamp: z.string().optional() });
 export const sheetNumResultSchema = z.object({ sheetNum: z.number().int(), sheetNames: z.array(z.string()) });
 
-export const checkImportBodySchema = z.object({ fileName: storedFileName, sheetIndex: z.number().int().min(0).max(50).default(0), kind, schoolId: id });
+export const checkImportBodySchema = z.object({
+  fileName: storedFileName,
+  sheetIndex: z.number().int().min(0).max(50).default(0),
+  kind,
+  schoolId: id,
+});
 export const importBodySchema = checkImportBodySchema.extend({ password: sealedValueSchema });
 export const jobResultSchema = z.object({ jobId: z.string() });
 export const jobQuerySchema = z.object({ jobId: z.uuid(), timestamp: z.string().optional() });
@@ -26,8 +31,18 @@ export const jobProgressSchema = z.object({
   importedRows: z.number().int(),
   rejectedCount: z.number().int(),
   /** The first 500 rejected rows with their §5 texts; the error workbook holds them all. */
-  rejected: z.array(z.object({ rowNumber: z.number().int(), values: z.record(z.string(), z.string()), messages: z.array(z.string()) })),
-  preview: z.array(z.object({ rowNumber: z.number().int(), action: z.string(), userName: z.string(), loginName: z.string(), classId: z.number().int().nullable() })),
+  rejected: z.array(
+    z.object({ rowNumber: z.number().int(), values: z.record(z.string(), z.string()), messages: z.array(z.string()) }),
+  ),
+  preview: z.array(
+    z.object({
+      rowNumber: z.number().int(),
+      action: z.string(),
+      userName: z.string(),
+      loginName: z.string(),
+      classId: z.number().int().nullable(),
+    }),
+  ),
   failure: z.string().nullable(),
 });
 

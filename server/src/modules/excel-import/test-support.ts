@@ -5,7 +5,12 @@ import { api, TOKEN_HEADER } from '@pingjia/contract';
 import { authed, body } from '../../test/harness.js';
 
 /** Uploads through the file service, as the browser does before an import. */
-export async function uploadFile(app: FastifyInstance, token: string, filename: string, content: Buffer): Promise<string> {
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  content: Buffer,
+): Promise<string> {
   const boundary = `----pingjia${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const response = await app.inject({

@@ -44,21 +44,38 @@ export async function classIndexOf(db: Executor, schoolId: number): Promise<Clas
     .from(classes)
     .innerJoin(grades, eq(grades.id, classes.gradeId))
     .where(eq(classes.schoolId, schoolId));
-  return new Map(rows.map((row) => [compact(`${row.gradeName}${row.className}`), { id: row.id, gradeId: row.gradeId }]));
+  return new Map(
+    rows.map((row) => [compact(`${row.gradeName}${row.className}`), { id: row.id, gradeId: row.gradeId }]),
+  );
 }
 
 function classList(text: string, index: ClassIndex): number[] | null {
-  const names = text.split(/[;；,，、]/).map(compact).filter(Boolean);
+  const names = text
+    .split(/[;；,，、]/)
+    .map(compact)
+    .filter(Boolean);
   const found = names.map((name) => index.get(name));
   return found.every((item) => item !== undefined) ? found.map((item) => item.id) : null;
 }
 
 /** One row against the §5 rules and the school's classes; every failing rule is listed. */
-export function checkRow(kind: ImportKind, rowNumber: number, values: Record<string, string>, index: ClassIndex, pii: Pii): RejectedRow | PlannedAccount {
+export function checkRow(
+  kind: ImportKind,
+  rowNumber: number,
+  values: Record<string, string>,
+  index: ClassIndex,
+  pii: Pii,
+): RejectedRow | PlannedAccount {
   const code = (values.certificateCode ?? '').toUpperCase();
   const typeText = values.certificateType ?? '';
   const certificateType = code ? (typeText ? Number(typeText) : 1) : null;
-  const fields = { userName: values.userName ?? '', loginName: values.loginName ?? '', phone: values.phone || null, certificateType, certificateCode: code || null };
+  const fields = {
+    userName: values.userName ?? '',
+    loginName: values.loginName ?? '',
+    phone: values.phone || null,
+    certificateType,
+    certificateCode: code || null,
+  };
   const messages: string[] = personIssues(fields, { isStudent: kind === 'student' }).map((issue) => issue.message);
   let place: { id: number; gradeId: number } | undefined;
   let teacherClassIds: number[] = [];
@@ -93,7 +110,10 @@ export function checkRow(kind: ImportKind, rowNumber: number, values: Record<str
 async function takenLoginNames(db: Executor, names: readonly string[]): Promise<Set<string>> {
   const taken = new Set<string>();
   for (let start = 0; start < names.length; start += 1000) {
-    const rows = await db.select({ loginName: users.loginName }).from(users).where(inArray(users.loginName, names.slice(start, start + 1000)));
+    const rows = await db
+      .select({ loginName: users.loginName })
+      .from(users)
+      .where(inArray(users.loginName, names.slice(start, start + 1000)));
     for (const row of rows) taken.add(row.loginName);
   }
   return taken;
@@ -112,18 +132,29 @@ async function takenCertificates(db: Executor, hashes: readonly string[]): Promi
 }
 
 /** Accounts repeated in the file (the later rows) and accounts or identity numbers already on the platform. */
-export async function checkDuplicates(db: Executor, rows: CheckedRows, valuesOf: (rowNumber: number) => Record<string, string>): Promise<CheckedRows> {
+export async function checkDuplicates(
+  db: Executor,
+  rows: CheckedRows,
+  valuesOf: (rowNumber: number) => Record<string, string>,
+): Promise<CheckedRows> {
   const seenNames = new Set<string>();
   const seenHashes = new Set<string>();
-  const taken = await takenLoginNames(db, rows.planned.map((row) => row.loginName));
-  const usedCards = await takenCertificates(db, rows.planned.flatMap((row) => (row.certificateHash ? [row.certificateHash] : [])));
+  const taken = await takenLoginNames(
+    db,
+    rows.planned.map((row) => row.loginName),
+  );
+  const usedCards = await takenCertificates(
+    db,
+    rows.planned.flatMap((row) => (row.certificateHash ? [row.certificateHash] : [])),
+  );
   const planned: PlannedAccount[] = [];
   const rejected = [...rows.rejected];
   for (const row of rows.planned) {
     const messages: string[] = [];
     if (seenNames.has(row.loginName)) messages.push('duplicateInFile');
     else if (taken.has(row.loginName)) messages.push('loginNameTaken');
-    if (row.certificateHash && (seenHashes.has(row.certificateHash) || usedCards.has(row.certificateHash))) messages.push('certificateTaken');
+    if (row.certificateHash && (seenHashes.has(row.certificateHash) || usedCards.has(row.certificateHash)))
+      messages.push('certificateTaken');
     seenNames.add(row.loginName);
     if (row.certificateHash) seenHashes.add(row.certificateHash);
     if (messages.length > 0) rejected.push({ rowNumber: row.rowNumber, values: valuesOf(row.rowNumber), messages });

@@ -16,9 +16,17 @@ export interface SheetColumn {
  * Writes rows to a real .xlsx as they arrive (ExcelJS's streaming writer: each committed row
  * leaves memory), so a 100 000-row export holds one page of rows at a time.
  */
-export function xlsxStream(sheetName: string, columns: readonly SheetColumn[], pages: AsyncIterable<readonly Record<string, unknown>[]> | Iterable<readonly Record<string, unknown>[]>) {
+export function xlsxStream(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  pages: AsyncIterable<readonly Record<string, unknown>[]> | Iterable<readonly Record<string, unknown>[]>,
+) {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ ...column }));
   void (async () => {

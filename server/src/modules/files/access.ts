@@ -20,7 +20,8 @@ async function sessionReader(ctx: AppContext, token: string | undefined): Promis
   if (!stored || state === 'ended') {
     throw new FileRefusal(HttpStatus.Unauthenticated, { server: 'unauthenticated' }, HttpStatus.Unauthenticated);
   }
-  if (state === 'idle') throw new FileRefusal(HttpStatus.IdleSession, { server: 'idleSession' }, HttpStatus.IdleSession);
+  if (state === 'idle')
+    throw new FileRefusal(HttpStatus.IdleSession, { server: 'idleSession' }, HttpStatus.IdleSession);
   if (needsTouch(stored, now)) await ctx.sessions.touch(stored.sessionId, now);
   return stored;
 }
@@ -36,6 +37,7 @@ export function linkReader(
   purpose: DownloadPurpose,
   query: LinkQuery & Record<string, string | undefined>,
 ): Promise<FileReader> {
-  if (query.satoken) return redeemDownloadToken(ctx, { satoken: query.satoken, stptype: query.stptype }, purpose, query);
+  if (query.satoken)
+    return redeemDownloadToken(ctx, { satoken: query.satoken, stptype: query.stptype }, purpose, query);
   return sessionReader(ctx, readToken(request));
 }

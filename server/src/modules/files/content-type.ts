@@ -21,7 +21,11 @@ const ACCEPTED: Record<string, AcceptedType> = {
   webp: { ext: 'webp', mime: 'image/webp', family: 'image' },
   pdf: { ext: 'pdf', mime: 'application/pdf', family: 'pdf' },
   xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', family: 'xlsx' },
-  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', family: 'docx' },
+  docx: {
+    ext: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    family: 'docx',
+  },
   mp3: { ext: 'mp3', mime: 'audio/mpeg', family: 'mp3' },
   mp4: { ext: 'mp4', mime: 'video/mp4', family: 'mp4' },
 };

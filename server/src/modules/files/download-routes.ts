@@ -32,7 +32,12 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext, st
     schema: { querystring: getFileQuerySchema },
     handler: async (request, reply) => {
       const reader = await linkReader(ctx, request, 'getFile', request.query);
-      return sendStoredFile(reply, store, await readableFile(ctx, reader, request.query.fileName), request.query.dispositionType);
+      return sendStoredFile(
+        reply,
+        store,
+        await readableFile(ctx, reader, request.query.fileName),
+        request.query.dispositionType,
+      );
     },
   });
 

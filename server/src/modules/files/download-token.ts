@@ -11,7 +11,13 @@ import {
   insertDownloadToken,
 } from './repository.js';
 
-export const DOWNLOAD_PURPOSES = ['getFile', 'getReportFile', 'batchDownloadFile', 'downloadZipFile', 'getFileBySetName'] as const;
+export const DOWNLOAD_PURPOSES = [
+  'getFile',
+  'getReportFile',
+  'batchDownloadFile',
+  'downloadZipFile',
+  'getFileBySetName',
+] as const;
 export type DownloadPurpose = (typeof DOWNLOAD_PURPOSES)[number];
 
 /** The `stptype` of a link carrying a download token (§7), never a session token. */

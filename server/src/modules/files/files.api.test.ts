@@ -30,7 +30,12 @@ let t: TestApp;
 let ctx: AppContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  ctx = buildContext({ config: { ...loadConfig({}), dataDir: t.dataDir }, db: testDb(), piiKey: TEST_PII_KEY, clock: t.clock.now });
+  ctx = buildContext({
+    config: { ...loadConfig({}), dataDir: t.dataDir },
+    db: testDb(),
+    piiKey: TEST_PII_KEY,
+    clock: t.clock.now,
+  });
 });
 
 function multipart(filename: string, content: Buffer, field = 'file') {
@@ -107,7 +112,11 @@ describe('the file service needs a session', () => {
       t.app.inject({ method: 'POST', url: api.files.uploadFile.path, ...multipart('a.png', PNG) }),
       t.app.inject({ method: 'POST', url: api.files.getResourceByIdOrName.path, payload: { id: 1 } }),
       t.app.inject({ method: 'POST', url: api.files.putZipFile.path, payload: { fileNames: ['x'] } }),
-      t.app.inject({ method: 'POST', url: api.files.createDownloadToken.path, payload: { purpose: 'getFile', params: { fileName: 'x' } } }),
+      t.app.inject({
+        method: 'POST',
+        url: api.files.createDownloadToken.path,
+        payload: { purpose: 'getFile', params: { fileName: 'x' } },
+      }),
       t.app.inject({ method: 'POST', url: api.files.batchDownloadFilePost.path, payload: { fileNames: ['x'] } }),
       getFile({ fileName: 'x' }),
       t.app.inject({ method: 'GET', url: api.files.downloadZipFile.path, query: { fileName: 'x' } }),
@@ -125,7 +134,12 @@ describe('the file service needs a session', () => {
     const student = await createStudent();
     const token = await signIn(idle.app, student.loginName, TEST_PASSWORD);
     idle.clock.advance(2_000);
-    const response = await idle.app.inject({ method: 'GET', url: api.files.getFile.path, query: { fileName: 'x' }, headers: { [TOKEN_HEADER]: token } });
+    const response = await idle.app.inject({
+      method: 'GET',
+      url: api.files.getFile.path,
+      query: { fileName: 'x' },
+      headers: { [TOKEN_HEADER]: token },
+    });
     expect(response.statusCode).toBe(402);
     expect(body(response)).toMatchObject({ success: false, code: 402 });
   });
@@ -145,7 +159,9 @@ describe('upload', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['content-disposition']).toBe(`inline; filename="__.png"; filename*=UTF-8''%E5%A4%B4%E5%83%8F.png`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="__.png"; filename*=UTF-8''%E5%A4%B4%E5%83%8F.png`,
+    );
 
     const [entry] = await testDb()
       .select()
@@ -157,7 +173,10 @@ describe('upload', () => {
   it('serves an attachment when asked, and never shows an office document inline', async () => {
     const { token } = await signedInStudent();
     const data = await uploaded(token, 'report.pdf', PDF);
-    const attachment = await getFile({ fileName: data.fileName, dispositionType: 'attachment' }, { [TOKEN_HEADER]: token });
+    const attachment = await getFile(
+      { fileName: data.fileName, dispositionType: 'attachment' },
+      { [TOKEN_HEADER]: token },
+    );
     expect(attachment.headers['content-type']).toBe('application/pdf');
     expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename="report.pdf"/);
   });
@@ -272,7 +291,11 @@ describe('download tokens', () => {
     const link = await downloadToken(token, 'getFile', { fileName: wanted.fileName });
 
     expect(body(await getFile({ fileName: other.fileName, ...link })).code).toBe(ErrorCode.NotAllowed);
-    const asZip = await t.app.inject({ method: 'GET', url: api.files.downloadZipFile.path, query: { fileName: wanted.fileName, ...link } });
+    const asZip = await t.app.inject({
+      method: 'GET',
+      url: api.files.downloadZipFile.path,
+      query: { fileName: wanted.fileName, ...link },
+    });
     expect(body(asZip).code).toBe(ErrorCode.NotAllowed);
     expect(body(await getFile({ fileName: wanted.fileName, satoken: link.satoken, stptype: 'session' })).code).toBe(
       ErrorCode.NotAllowed,
@@ -289,9 +312,15 @@ describe('download tokens', () => {
 
   it('refuses to make a token that does not name what it fetches', async () => {
     const { token } = await signedInStudent();
-    const missing = await authed(t.app, token).post(api.files.createDownloadToken.path, { purpose: 'getFileBySetName', params: { fileName: 'a' } });
+    const missing = await authed(t.app, token).post(api.files.createDownloadToken.path, {
+      purpose: 'getFileBySetName',
+      params: { fileName: 'a' },
+    });
     expect(body(missing)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
-    const extra = await authed(t.app, token).post(api.files.createDownloadToken.path, { purpose: 'getFile', params: { fileName: 'a', userId: '1' } });
+    const extra = await authed(t.app, token).post(api.files.createDownloadToken.path, {
+      purpose: 'getFile',
+      params: { fileName: 'a', userId: '1' },
+    });
     expect(body(extra)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 });
@@ -303,7 +332,10 @@ describe('zips', () => {
     const pdf = await uploaded(token, 'paper.pdf', PDF);
     const twin = await uploaded(token, '照片.png', PNG);
     const put = body<{ fileName: string }>(
-      await authed(t.app, token).post(api.files.putZipFile.path, { fileNames: [png.fileName, pdf.fileName, twin.fileName], zipName: '作业' }),
+      await authed(t.app, token).post(api.files.putZipFile.path, {
+        fileNames: [png.fileName, pdf.fileName, twin.fileName],
+        zipName: '作业',
+      }),
     );
     expect(put.data.fileName).toMatch(/\.zip$/);
 
@@ -316,7 +348,7 @@ describe('zips', () => {
     expect(entries['paper.pdf']?.equals(PDF)).toBe(true);
   });
 
-  it("refuses to zip a file the caller may not read, like a missing one", async () => {
+  it('refuses to zip a file the caller may not read, like a missing one', async () => {
     const owner = await signedInStudent();
     const other = await signedInStudent();
     const data = await uploaded(owner.token, 'private.png', PNG);
@@ -330,10 +362,16 @@ describe('zips', () => {
     const b = await uploaded(token, 'b.pdf', PDF);
     const fileNames = `${a.fileName},${b.fileName}`;
     const link = await downloadToken(token, 'batchDownloadFile', { fileNames });
-    const byLink = await t.app.inject({ method: 'GET', url: api.files.batchDownloadFile.path, query: { fileNames, ...link } });
+    const byLink = await t.app.inject({
+      method: 'GET',
+      url: api.files.batchDownloadFile.path,
+      query: { fileNames, ...link },
+    });
     expect(Object.keys(await zipEntries(byLink.rawPayload)).sort()).toEqual(['a.png', 'b.pdf']);
 
-    const bySession = await authed(t.app, token).post(api.files.batchDownloadFilePost.path, { fileNames: [a.fileName] });
+    const bySession = await authed(t.app, token).post(api.files.batchDownloadFilePost.path, {
+      fileNames: [a.fileName],
+    });
     expect(bySession.headers['content-type']).toBe('application/zip');
     expect((await zipEntries(bySession.rawPayload))['a.png']?.equals(PNG)).toBe(true);
   });
@@ -343,8 +381,16 @@ describe('metadata and sets', () => {
   it('getResourceByIdOrName returns the metadata by id or name, never a storage path', async () => {
     const { token } = await signedInStudent();
     const data = await uploaded(token, 'meta.png', PNG);
-    const byName = body<Record<string, unknown>>(await authed(t.app, token).post(api.files.getResourceByIdOrName.path, { fileName: data.fileName }));
-    expect(byName.data).toMatchObject({ fileName: data.fileName, originalName: 'meta.png', mime: 'image/png', size: PNG.length, visibility: 'private' });
+    const byName = body<Record<string, unknown>>(
+      await authed(t.app, token).post(api.files.getResourceByIdOrName.path, { fileName: data.fileName }),
+    );
+    expect(byName.data).toMatchObject({
+      fileName: data.fileName,
+      originalName: 'meta.png',
+      mime: 'image/png',
+      size: PNG.length,
+      visibility: 'private',
+    });
     const byId = body(await authed(t.app, token).post(api.files.getResourceByIdOrName.path, { id: byName.data.id }));
     expect(byId.data).toEqual(byName.data);
     expect(JSON.stringify(byName)).not.toContain(t.dataDir);
@@ -356,7 +402,18 @@ describe('metadata and sets', () => {
     const session = await sessionOfToken(token);
     const store = createLocalDiskStore(path.join(t.dataDir, 'files'));
     const write = { session, ip: null, action: 'file.generate' };
-    const report = await storeFile(ctx, store, { content: Readable.from([PDF]), originalName: '成长报告.pdf', mime: 'application/pdf', ext: 'pdf', setName: REPORT_SET }, write);
+    const report = await storeFile(
+      ctx,
+      store,
+      {
+        content: Readable.from([PDF]),
+        originalName: '成长报告.pdf',
+        mime: 'application/pdf',
+        ext: 'pdf',
+        setName: REPORT_SET,
+      },
+      write,
+    );
     const plain = await uploaded(token, 'plain.pdf', PDF);
 
     const served = await authed(t.app, token).get(api.files.getReportFile.path, { fileName: report.fileName });
@@ -364,7 +421,10 @@ describe('metadata and sets', () => {
     const notReport = await authed(t.app, token).get(api.files.getReportFile.path, { fileName: plain.fileName });
     expect(body(notReport)).toMatchObject({ code: ErrorCode.NotFound });
 
-    const bySet = await authed(t.app, token).get(api.files.getFileBySetName.path, { setName: REPORT_SET, fileName: '成长报告.pdf' });
+    const bySet = await authed(t.app, token).get(api.files.getFileBySetName.path, {
+      setName: REPORT_SET,
+      fileName: '成长报告.pdf',
+    });
     expect(bySet.rawPayload.equals(PDF)).toBe(true);
     const link = await downloadToken(token, 'getFileBySetName', { setName: REPORT_SET, fileName: '成长报告.pdf' });
     const bySetLink = await t.app.inject({

@@ -52,6 +52,12 @@ describe('downloads', () => {
   });
 
   it('numbers repeated zip entry names so none is overwritten', () => {
-    expect(entryNames(['a.png', 'a.png', 'b', 'a.png', 'b'])).toEqual(['a.png', 'a (2).png', 'b', 'a (3).png', 'b (2)']);
+    expect(entryNames(['a.png', 'a.png', 'b', 'a.png', 'b'])).toEqual([
+      'a.png',
+      'a (2).png',
+      'b',
+      'a (3).png',
+      'b (2)',
+    ]);
   });
 });

@@ -7,7 +7,13 @@ export function fileUrl(fileName: string): string {
 
 /** What the upload answers: the §7 fields the web stores and shows. */
 export function presentUpload(file: FileRow) {
-  return { fileName: file.fileName, url: fileUrl(file.fileName), originalName: file.originalName, size: file.size, mime: file.mime };
+  return {
+    fileName: file.fileName,
+    url: fileUrl(file.fileName),
+    originalName: file.originalName,
+    size: file.size,
+    mime: file.mime,
+  };
 }
 
 /** A file's metadata; picks fields so no storage detail leaves the server. */

@@ -24,7 +24,10 @@ export async function findFileById(tx: Executor, id: number): Promise<FileRow | 
 
 export async function findFilesByNames(tx: Executor, fileNames: readonly string[]): Promise<FileRow[]> {
   if (fileNames.length === 0) return [];
-  return tx.select().from(files).where(inArray(files.fileName, [...fileNames]));
+  return tx
+    .select()
+    .from(files)
+    .where(inArray(files.fileName, [...fileNames]));
 }
 
 /** Files of a set named either by their stored name or by the name they were uploaded with, newest first. */

@@ -30,7 +30,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { response: envelopeOf(uploadResultSchema) },
     handler: async (request) => {
       const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
-      if (!part || part.fieldname !== 'file') throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileMissing' });
+      if (!part || part.fieldname !== 'file')
+        throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileMissing' });
       return ok(presentUpload(await acceptUpload(ctx, store, sessionOf(request), part, request.ip)));
     },
   });

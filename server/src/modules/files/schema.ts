@@ -15,9 +15,17 @@ const linkQuery = z.object({
   timestamp: z.string().optional(),
 });
 
-export const getFileQuerySchema = linkQuery.extend({ fileName: fileNameSchema, dispositionType: dispositionTypeSchema });
+export const getFileQuerySchema = linkQuery.extend({
+  fileName: fileNameSchema,
+  dispositionType: dispositionTypeSchema,
+});
 export const zipDownloadQuerySchema = linkQuery.extend({ fileName: fileNameSchema });
-export const batchDownloadQuerySchema = linkQuery.extend({ fileNames: z.string().min(1).max(MAX_BATCH * 201) });
+export const batchDownloadQuerySchema = linkQuery.extend({
+  fileNames: z
+    .string()
+    .min(1)
+    .max(MAX_BATCH * 201),
+});
 export const setDownloadQuerySchema = linkQuery.extend({
   setName: z.string().min(1).max(100),
   fileName: fileNameSchema,

@@ -18,7 +18,11 @@ export function contentDisposition(type: DispositionType, name: string): string 
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-function sendDownload(reply: FastifyReply, content: Readable, headers: { mime: string; disposition: string; size?: number }) {
+function sendDownload(
+  reply: FastifyReply,
+  content: Readable,
+  headers: { mime: string; disposition: string; size?: number },
+) {
   reply
     .header('content-type', headers.mime)
     .header('content-disposition', headers.disposition)
@@ -41,7 +45,11 @@ export async function sendStoredFile(reply: FastifyReply, store: FileStore, file
   }
   const type = wanted === 'inline' && canShowInline(file.mime) ? 'inline' : 'attachment';
   if (type === 'inline' && isImageMime(file.mime)) reply.header('content-security-policy', INLINE_IMAGE_CSP);
-  return sendDownload(reply, content, { mime: file.mime, disposition: contentDisposition(type, file.originalName), size: file.size });
+  return sendDownload(reply, content, {
+    mime: file.mime,
+    disposition: contentDisposition(type, file.originalName),
+    size: file.size,
+  });
 }
 
 export function sendZip(reply: FastifyReply, content: Readable, name: string) {

@@ -30,7 +30,8 @@ export async function readableReportFile(ctx: AppContext, reader: FileReader, fi
 }
 
 export async function readableResource(ctx: AppContext, reader: FileReader, key: { id?: number; fileName?: string }) {
-  const file = key.id !== undefined ? await findFileById(ctx.db, key.id) : await findFileByName(ctx.db, key.fileName ?? '');
+  const file =
+    key.id !== undefined ? await findFileById(ctx.db, key.id) : await findFileByName(ctx.db, key.fileName ?? '');
   // Both given: they must name the same file.
   return readable(reader, key.fileName !== undefined && file?.fileName !== key.fileName ? undefined : file);
 }
@@ -41,13 +42,25 @@ export async function readableZip(ctx: AppContext, reader: FileReader, fileName:
 }
 
 /** The newest file of the set with that stored or uploaded name that the reader may read. */
-export async function readableFileInSet(ctx: AppContext, reader: FileReader, setName: string, name: string): Promise<FileRow> {
+export async function readableFileInSet(
+  ctx: AppContext,
+  reader: FileReader,
+  setName: string,
+  name: string,
+): Promise<FileRow> {
   const candidates = await findFilesInSet(ctx.db, setName, name);
-  return readable(reader, candidates.find((file) => canReadFile(reader, file)));
+  return readable(
+    reader,
+    candidates.find((file) => canReadFile(reader, file)),
+  );
 }
 
 /** Every named file, in the order asked; one missing or unreadable name refuses the whole batch. */
-export async function readableFiles(ctx: AppContext, reader: FileReader, fileNames: readonly string[]): Promise<FileRow[]> {
+export async function readableFiles(
+  ctx: AppContext,
+  reader: FileReader,
+  fileNames: readonly string[],
+): Promise<FileRow[]> {
   const rows = await findFilesByNames(ctx.db, fileNames);
   const byName = new Map(rows.map((row) => [row.fileName, row]));
   return [...new Set(fileNames)].map((name) => readable(reader, byName.get(name)));

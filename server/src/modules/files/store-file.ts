@@ -50,7 +50,12 @@ function measuring() {
  * transaction; if the row cannot be written the bytes are removed again. Other modules
  * (reports, exports) store the files they generate through this function.
  */
-export async function storeFile(ctx: AppContext, store: FileStore, file: NewStoredFile, write: WriteContext): Promise<FileRow> {
+export async function storeFile(
+  ctx: AppContext,
+  store: FileStore,
+  file: NewStoredFile,
+  write: WriteContext,
+): Promise<FileRow> {
   const now = ctx.clock();
   const fileName = generateFileName(now, file.ext);
   const meter = measuring();

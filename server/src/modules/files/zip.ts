@@ -37,6 +37,8 @@ export function zipOf(store: FileStore, files: readonly FileRow[]): Readable {
   files.forEach((file, index) => {
     archive.append(openedOnRead(store, file.fileName), { name: names[index] ?? file.fileName, date: file.createdAt });
   });
-  archive.finalize().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  archive
+    .finalize()
+    .catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
 }

@@ -14,7 +14,11 @@ beforeAll(async () => {
 type Setup = Awaited<ReturnType<typeof studentWithActivity>>;
 type Home = {
   student: { userId: number };
-  taskGroups: { tgiId: number; tgiEndTime: string | null; activities: { activityId: number; userTaskState: number; answerDisabled: boolean }[] }[];
+  taskGroups: {
+    tgiId: number;
+    tgiEndTime: string | null;
+    activities: { activityId: number; userTaskState: number; answerDisabled: boolean }[];
+  }[];
   stamina: { dayMaxFinish: number; dayFinish: number; staminaVOList: unknown[] };
   awards: { medals: { earned: boolean; image: string }[] };
   artist: { level: number; image: string };
@@ -38,9 +42,13 @@ async function submit(s: Setup) {
 
 describe('queryHomePage', () => {
   it("needs a session; a teacher gets the figures of their scope, never a student's home", async () => {
-    expect((await t.app.inject({ method: 'POST', url: api.home.queryHomePage.path, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: api.home.queryHomePage.path, payload: {} })).statusCode).toBe(
+      401,
+    );
     const teacher = await createTeacher();
-    const reply = body<Record<string, unknown>>(await (await as(teacher.loginName)).post(api.home.queryHomePage.path, {}));
+    const reply = body<Record<string, unknown>>(
+      await (await as(teacher.loginName)).post(api.home.queryHomePage.path, {}),
+    );
     expect(reply.success).toBe(true);
     expect(reply.data).toHaveProperty('schoolCount');
     expect(reply.data).not.toHaveProperty('student');
@@ -52,7 +60,11 @@ describe('queryHomePage', () => {
     const home = body<Home>(await student.post(api.home.queryHomePage.path, {}));
     expect(home.data.student.userId).toBe(s.student.id);
     expect(home.data.taskGroups[0]?.tgiId).toBe(s.group.id);
-    expect(home.data.taskGroups[0]?.activities[0]).toMatchObject({ activityId: s.activityId, userTaskState: 1, answerDisabled: false });
+    expect(home.data.taskGroups[0]?.activities[0]).toMatchObject({
+      activityId: s.activityId,
+      userTaskState: 1,
+      answerDisabled: false,
+    });
     expect(home.data.stamina).toMatchObject({ dayMaxFinish: 3, dayFinish: 1 });
     expect(home.data.stamina.staminaVOList).toHaveLength(3);
     expect(home.data.awards.medals.filter((m) => m.earned).map((m) => m.image)).toContain('medal-first-activity.webp');
@@ -68,9 +80,17 @@ describe('queryHomePage', () => {
     const child = await studentWithActivity();
     const other = await studentWithActivity();
     const parent = await as((await createParent({ children: [child.student.id] })).loginName);
-    expect(body<Home>(await parent.post(api.home.queryHomePage.path, { studentId: child.student.id })).data.student.userId).toBe(child.student.id);
-    expect(body(await parent.post(api.home.queryHomePage.path, { studentId: other.student.id }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await parent.post(api.home.queryHomePage.path, {}))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(
+      body<Home>(await parent.post(api.home.queryHomePage.path, { studentId: child.student.id })).data.student.userId,
+    ).toBe(child.student.id);
+    expect(body(await parent.post(api.home.queryHomePage.path, { studentId: other.student.id }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
+    expect(body(await parent.post(api.home.queryHomePage.path, {}))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
   });
 
   it('refuses a bad payload', async () => {
@@ -84,23 +104,40 @@ describe('getNewMark and queryReportUrl', () => {
   it('answers only for the caller, or the bound child of a parent, in the right shard', async () => {
     const s = await studentWithActivity();
     const student = await submit(s);
-    const own = body<{ count: number }>(await student.get(api.home.getNewMark.path, { roleId: String(RoleCode.student), provinceShardId: String(TEST_SHARD) }));
+    const own = body<{ count: number }>(
+      await student.get(api.home.getNewMark.path, {
+        roleId: String(RoleCode.student),
+        provinceShardId: String(TEST_SHARD),
+      }),
+    );
     expect(own.data.count).toBeGreaterThan(0);
     const other = await studentWithActivity();
-    expect(body(await student.get(api.home.getNewMark.path, { studentId: String(other.student.id) }))).toMatchObject({ code: ErrorCode.NotFound });
-    expect(body(await student.get(api.home.getNewMark.path, { provinceShardId: '1' }))).toMatchObject({ code: ErrorCode.NotFound });
+    expect(body(await student.get(api.home.getNewMark.path, { studentId: String(other.student.id) }))).toMatchObject({
+      code: ErrorCode.NotFound,
+    });
+    expect(body(await student.get(api.home.getNewMark.path, { provinceShardId: '1' }))).toMatchObject({
+      code: ErrorCode.NotFound,
+    });
     const parent = await as((await createParent({ children: [s.student.id] })).loginName);
-    const forChild = body<{ count: number }>(await parent.get(api.home.getNewMark.path, { studentId: String(s.student.id), roleId: String(RoleCode.parent) }));
+    const forChild = body<{ count: number }>(
+      await parent.get(api.home.getNewMark.path, { studentId: String(s.student.id), roleId: String(RoleCode.parent) }),
+    );
     expect(forChild.data.count).toBe(own.data.count);
   });
 
   it('points to the real-time report once the activity is answered', async () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
-    const before = body<{ reportUrl: string | null }>(await student.post(api.home.queryReportUrl.path, { taskGroupId: s.group.id, activityId: s.activityId }));
+    const before = body<{ reportUrl: string | null }>(
+      await student.post(api.home.queryReportUrl.path, { taskGroupId: s.group.id, activityId: s.activityId }),
+    );
     expect(before.data.reportUrl).toBeNull();
     await submit(s);
-    const after = body<{ reportUrl: string | null }>(await student.post(api.home.queryReportUrl.path, { taskGroupId: s.group.id, activityId: s.activityId }));
-    expect(after.data.reportUrl).toBe(`/client/answerweb/personalRealTimeReport?task_group_info_id=${s.group.id}&activity_id=${s.activityId}`);
+    const after = body<{ reportUrl: string | null }>(
+      await student.post(api.home.queryReportUrl.path, { taskGroupId: s.group.id, activityId: s.activityId }),
+    );
+    expect(after.data.reportUrl).toBe(
+      `/client/answerweb/personalRealTimeReport?task_group_info_id=${s.group.id}&activity_id=${s.activityId}`,
+    );
   });
 });

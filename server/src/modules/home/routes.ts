@@ -26,7 +26,8 @@ import { homePageOf, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
-  const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
+  const studentOf = (request: FastifyRequest, studentId?: number) =>
+    resolveStudent(ctx.db, sessionOf(request), studentId);
 
   // Admin roles get the figures of their scope from the admin-home module (issue 7).
   r.post(api.home.queryHomePage.path, {
@@ -49,7 +50,8 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(api.home.queryReportUrl.path, {
     config,
     schema: { body: reportUrlBodySchema, response: envelopeOf(z.object({ reportUrl: z.string().nullable() })) },
-    handler: async (request) => ok(await reportUrlOf(ctx.db, await studentOf(request, request.body.studentId), request.body, ctx.clock())),
+    handler: async (request) =>
+      ok(await reportUrlOf(ctx.db, await studentOf(request, request.body.studentId), request.body, ctx.clock())),
   });
 
   // §6: only students see new marks; a parent asks with the selected child's ids.
@@ -60,7 +62,10 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { roleId, studentId, provinceShardId } = request.query;
       const session = sessionOf(request);
       const student = await studentOf(request, studentId);
-      if ((roleId !== undefined && roleId !== session.roleId) || (provinceShardId !== undefined && provinceShardId !== student.provinceShardId)) {
+      if (
+        (roleId !== undefined && roleId !== session.roleId) ||
+        (provinceShardId !== undefined && provinceShardId !== student.provinceShardId)
+      ) {
         throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
       }
       return ok(await newMarkOf(ctx.db, student));

@@ -35,7 +35,12 @@ export async function newMarkOf(db: Executor, student: UserRow) {
   return {
     newMark: fresh.length > 0,
     count: fresh.length,
-    awards: fresh.map((row) => ({ awardId: row.award.id, kind: row.award.kind, name: row.award.name, image: row.award.image })),
+    awards: fresh.map((row) => ({
+      awardId: row.award.id,
+      kind: row.award.kind,
+      name: row.award.name,
+      image: row.award.image,
+    })),
   };
 }
 
@@ -44,7 +49,12 @@ export async function readNewMarks(db: Database, student: UserRow, now: Date): P
 }
 
 /** Where the student reads an answered activity's result: the real-time report page, or null before any answer. */
-export async function reportUrlOf(db: Executor, student: UserRow, query: { taskGroupId: number; activityId?: number | undefined }, now: Date) {
+export async function reportUrlOf(
+  db: Executor,
+  student: UserRow,
+  query: { taskGroupId: number; activityId?: number | undefined },
+  now: Date,
+) {
   const group = await findVisibleGroup(db, student, query.taskGroupId, now);
   const base = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.personalRealTimeReport}`;
   if (query.activityId === undefined) return { reportUrl: `${base}?task_group_info_id=${group.id}` };

@@ -19,7 +19,12 @@ describe('GET /wj/api/login/getInfo', () => {
 
   it('describes the caller with school, grade and class, and nothing secret', async () => {
     const place = await createClass({ name: '3班' });
-    const student = await createStudent({ classId: place.id, userName: '王小丫', showLoginPrompt: true, idCard: '330106201303150318' });
+    const student = await createStudent({
+      classId: place.id,
+      userName: '王小丫',
+      showLoginPrompt: true,
+      idCard: '330106201303150318',
+    });
     const response = await authed(t.app, await tokenOf(student)).get(api.login.getInfo.path, { timestamp: '1' });
     const info = body<UserInfo>(response).data;
     expect(info).toMatchObject({
@@ -74,14 +79,18 @@ describe('GET /wj/api/login/getRoleInfoByUserId', () => {
 
   it('refuses a role id that is not a number', async () => {
     const user = await createUser();
-    const result = body(await authed(t.app, await tokenOf(user)).get(api.login.getRoleInfoByUserId.path, { roleIds: 'admin' }));
+    const result = body(
+      await authed(t.app, await tokenOf(user)).get(api.login.getRoleInfoByUserId.path, { roleIds: 'admin' }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 
   it('names a parent’s first linked child as the managed student', async () => {
     const child = await createStudent();
     const parent = await createParent({ children: [child.id] });
-    const info = body<RoleInfo>(await authed(t.app, await tokenOf(parent)).get(api.login.getRoleInfoByUserId.path)).data;
+    const info = body<RoleInfo>(
+      await authed(t.app, await tokenOf(parent)).get(api.login.getRoleInfoByUserId.path),
+    ).data;
     expect(info.manageName.studentId).toBe(child.id);
   });
 

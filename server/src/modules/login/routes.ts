@@ -24,7 +24,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { querystring: roleSwitchQuerySchema, response: envelopeOf(roleInfoSchema) },
     handler: async (request) => {
       let session = sessionOf(request);
-      if (request.query.roleIds !== undefined) session = await switchRole(ctx, session, request.query.roleIds, request.ip);
+      if (request.query.roleIds !== undefined)
+        session = await switchRole(ctx, session, request.query.roleIds, request.ip);
       return ok(await loadRoleInfo(ctx, session));
     },
   });

@@ -44,9 +44,7 @@ export async function switchRole(ctx: AppContext, session: Session, roleId: numb
 export async function loadRoleInfo(ctx: AppContext, session: Session): Promise<RoleInfo> {
   const user = await requireUser(ctx.db, session.userId);
   const roles = await roleCodesOf(ctx.db, user.id);
-  const [school] = user.schoolId
-    ? await ctx.db.select().from(schools).where(eq(schools.id, user.schoolId))
-    : [];
+  const [school] = user.schoolId ? await ctx.db.select().from(schools).where(eq(schools.id, user.schoolId)) : [];
   return {
     roleCode: session.roleId,
     manageName: {

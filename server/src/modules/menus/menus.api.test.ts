@@ -14,8 +14,18 @@ describe('GET /wj/api/sdk/platform/getPlatformListByRoleId', () => {
   });
 
   it('returns the role’s menu as a sorted tree, every client side included', async () => {
-    const parent = await createMenu({ roleCode: RoleCode.customerService, menuUrl: '', sort: 2, menuName: 'menu.group' });
-    await createMenu({ roleCode: RoleCode.customerService, menuUrl: '/customerService/userQuery', sort: 1, parentId: parent.id });
+    const parent = await createMenu({
+      roleCode: RoleCode.customerService,
+      menuUrl: '',
+      sort: 2,
+      menuName: 'menu.group',
+    });
+    await createMenu({
+      roleCode: RoleCode.customerService,
+      menuUrl: '/customerService/userQuery',
+      sort: 1,
+      parentId: parent.id,
+    });
     await createMenu({ roleCode: RoleCode.customerService, menuUrl: '/adminIndex/page', sort: 1 });
     await createMenu({ roleCode: RoleCode.customerService, menuUrl: '/app/only', sort: 3, appSide: '2' });
     await createMenu({ roleCode: RoleCode.teacher, menuUrl: '/not/mine', sort: 1 });

@@ -17,7 +17,12 @@ const dictBodySchema = z.object({
 });
 const dictItemSchema = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() });
 
-const roleChoiceSchema = z.object({ roleCode: z.number().int(), roleName: z.string(), field: z.string().nullable(), disabled: z.boolean() });
+const roleChoiceSchema = z.object({
+  roleCode: z.number().int(),
+  roleName: z.string(),
+  field: z.string().nullable(),
+  disabled: z.boolean(),
+});
 
 async function dictOf(ctx: AppContext, scope: AdminScope, input: z.infer<typeof dictBodySchema>) {
   if (input.type === 'school') {
@@ -40,15 +45,30 @@ async function dictOf(ctx: AppContext, scope: AdminScope, input: z.infer<typeof 
   return ctx.db
     .select({ id: classes.id, name: classes.name, parentId: classes.gradeId })
     .from(classes)
-    .where(and(classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId), bySchool, input.gradeId === undefined ? undefined : eq(classes.gradeId, input.gradeId)))
+    .where(
+      and(
+        classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
+        bySchool,
+        input.gradeId === undefined ? undefined : eq(classes.gradeId, input.gradeId),
+      ),
+    )
     .orderBy(asc(classes.gradeId), asc(classes.name));
 }
 
 /** §3 role choices by user type: staff get the editing choices (two shown disabled), students and parents their one role. */
 function rolesForUserType(userType: number) {
-  if (userType === 1) return [{ roleCode: RoleCode.student, roleName: roleName(RoleCode.student), field: null, disabled: false }];
-  if (userType === 2) return [{ roleCode: RoleCode.parent, roleName: roleName(RoleCode.parent), field: 'parentStudentList', disabled: false }];
-  return roleChoices.map((choice) => ({ roleCode: choice.roleCode, roleName: roleName(choice.roleCode), field: choice.field, disabled: choice.disabled }));
+  if (userType === 1)
+    return [{ roleCode: RoleCode.student, roleName: roleName(RoleCode.student), field: null, disabled: false }];
+  if (userType === 2)
+    return [
+      { roleCode: RoleCode.parent, roleName: roleName(RoleCode.parent), field: 'parentStudentList', disabled: false },
+    ];
+  return roleChoices.map((choice) => ({
+    roleCode: choice.roleCode,
+    roleName: roleName(choice.roleCode),
+    field: choice.field,
+    disabled: choice.disabled,
+  }));
 }
 
 /** The organisation dictionaries of the admin pages, each limited to the caller's scope. */
@@ -64,7 +84,10 @@ export function orgDictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(api.dict.getRoleByUser.path, {
     config,
-    schema: { body: z.object({ userType: z.union([z.literal(0), z.literal(1), z.literal(2)]) }), response: envelopeOf(z.array(roleChoiceSchema)) },
+    schema: {
+      body: z.object({ userType: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+      response: envelopeOf(z.array(roleChoiceSchema)),
+    },
     handler: (request) => Promise.resolve(ok(rolesForUserType(request.body.userType))),
   });
 
@@ -73,13 +96,30 @@ export function orgDictRoutes(app: FastifyInstance, ctx: AppContext): void {
     config,
     schema: {
       body: z.object({ parentId: z.number().int().positive().optional() }).default({}),
-      response: envelopeOf(z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), level: z.string(), parentId: z.number().int().nullable() }))),
+      response: envelopeOf(
+        z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            code: z.string(),
+            level: z.string(),
+            parentId: z.number().int().nullable(),
+          }),
+        ),
+      ),
     },
     handler: async (request) => {
       const scope = await scopeOf(ctx, request);
-      const parent = request.body.parentId === undefined ? isNull(regions.parentId) : eq(regions.parentId, request.body.parentId);
+      const parent =
+        request.body.parentId === undefined ? isNull(regions.parentId) : eq(regions.parentId, request.body.parentId);
       const rows = await ctx.db
-        .select({ id: regions.id, name: regions.name, code: regions.code, level: regions.level, parentId: regions.parentId })
+        .select({
+          id: regions.id,
+          name: regions.name,
+          code: regions.code,
+          level: regions.level,
+          parentId: regions.parentId,
+        })
         .from(regions)
         .where(and(eq(regions.provinceShardId, scope.provinceShardId), parent))
         .orderBy(asc(regions.code));

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode } from '@pingjia/contract';
 import { auditLog, regions } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
-import { createAreaAdmin, createClass, createDistrict, createSchool, createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  createAreaAdmin,
+  createClass,
+  createDistrict,
+  createSchool,
+  createTeacher,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { createTaskGroup } from '../evaluation/test-factories.js';
 import { auditCount, twoSchools } from '../scope/test-support.js';
 
@@ -31,14 +39,19 @@ beforeAll(async () => {
   adminA = authed(t.app, await signIn(t.app, org.adminA.loginName, TEST_PASSWORD));
   districtAdmin = authed(t.app, await signIn(t.app, org.areaAdminA.loginName, TEST_PASSWORD));
   cityAdmin = authed(t.app, await signIn(t.app, (await createAreaAdmin({ regionId: cityA })).loginName, TEST_PASSWORD));
-  provinceAdmin = authed(t.app, await signIn(t.app, (await createAreaAdmin({ regionId: provinceA })).loginName, TEST_PASSWORD));
+  provinceAdmin = authed(
+    t.app,
+    await signIn(t.app, (await createAreaAdmin({ regionId: provinceA })).loginName, TEST_PASSWORD),
+  );
 });
 
 const uniqueCode = () => String(330_000_000 + Math.floor(Math.random() * 99_999_999));
 
 /** A fresh, empty area below `parentId`, added through the API by an admin of the parent. */
 async function newArea(parentId = cityA, client = cityAdmin) {
-  const saved = body<{ id: number }>(await client.post(api.admin.areaSave.path, { parentId, name: '待删区', code: uniqueCode() }));
+  const saved = body<{ id: number }>(
+    await client.post(api.admin.areaSave.path, { parentId, name: '待删区', code: uniqueCode() }),
+  );
   if (!saved.success) throw new Error(`area not created: ${saved.message}`);
   return saved.data.id;
 }
@@ -55,7 +68,9 @@ async function sheetRows(response: Response): Promise<unknown[][]> {
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
-  sheet?.eachRow((row) => rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value ?? '')));
+  sheet?.eachRow((row) =>
+    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value ?? '')),
+  );
   return rows;
 }
 
@@ -76,10 +91,20 @@ describe('area/delete', () => {
     const listed = body<Area[]>(await cityAdmin.post(api.admin.areaList.path, {}));
     expect(listed.data.map((area) => area.id)).not.toContain(id);
     expect(await auditCount('region.delete', id)).toBe(1);
-    const [row] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'region.delete'), eq(auditLog.entityId, String(id))));
-    expect(row).toMatchObject({ entityType: 'region', before: { name: '待删区', code: before?.code, parentId: cityA }, after: null });
+    const [row] = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'region.delete'), eq(auditLog.entityId, String(id))));
+    expect(row).toMatchObject({
+      entityType: 'region',
+      before: { name: '待删区', code: before?.code, parentId: cityA },
+      after: null,
+    });
     // Gone means gone: a second delete reads like any missing area.
-    expect(body(await cityAdmin.post(api.admin.areaDelete.path, { id }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await cityAdmin.post(api.admin.areaDelete.path, { id }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
   });
 
   it('refuses an area with a school, a sub-area, a manager grant or a staff member living there (conflict), deleting nothing', async () => {
@@ -93,18 +118,31 @@ describe('area/delete', () => {
     await createUser({ regionId: withHome, roles: [] });
     for (const id of [withSchool, withGrant, withManager, withHome]) {
       const refused = body(await cityAdmin.post(api.admin.areaDelete.path, { id }));
-      expect(refused).toMatchObject({ success: false, code: ErrorCode.Conflict, message: '区域下还有下级区域、学校或管理员，不能删除' });
+      expect(refused).toMatchObject({
+        success: false,
+        code: ErrorCode.Conflict,
+        message: '区域下还有下级区域、学校或管理员，不能删除',
+      });
       expect(await regionExists(id)).toBe(true);
       expect(await auditCount('region.delete', id)).toBe(0);
     }
     // A city with districts: the province's admin may delete cities, but not this one.
     const city = await newArea(provinceA, provinceAdmin);
     const district = await newArea(city, provinceAdmin);
-    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: city }))).toMatchObject({ success: false, code: ErrorCode.Conflict });
+    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: city }))).toMatchObject({
+      success: false,
+      code: ErrorCode.Conflict,
+    });
     expect(await regionExists(city)).toBe(true);
     // Emptied from the bottom up, both go.
-    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: district }))).toMatchObject({ success: true, data: { count: 1 } });
-    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: city }))).toMatchObject({ success: true, data: { count: 1 } });
+    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: district }))).toMatchObject({
+      success: true,
+      data: { count: 1 },
+    });
+    expect(body(await provinceAdmin.post(api.admin.areaDelete.path, { id: city }))).toMatchObject({
+      success: true,
+      data: { count: 1 },
+    });
     expect(await regionExists(city)).toBe(false);
   });
 
@@ -118,11 +156,27 @@ describe('area/delete', () => {
 
   it('refuses an admin their own top area, whose parent is not theirs (not found)', async () => {
     const empty = (await createDistrict()).id;
-    const lonely = authed(t.app, await signIn(t.app, (await createUser({ roles: [{ roleCode: RoleCode.areaAdmin, regionId: empty }] })).loginName, TEST_PASSWORD));
+    const lonely = authed(
+      t.app,
+      await signIn(
+        t.app,
+        (await createUser({ roles: [{ roleCode: RoleCode.areaAdmin, regionId: empty }] })).loginName,
+        TEST_PASSWORD,
+      ),
+    );
     // The district holds nothing but this admin's grant; the grant is not why it is refused.
-    expect(body(await lonely.post(api.admin.areaDelete.path, { id: empty }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await cityAdmin.post(api.admin.areaDelete.path, { id: cityA }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await districtAdmin.post(api.admin.areaDelete.path, { id: org.districtA.id }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await lonely.post(api.admin.areaDelete.path, { id: empty }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
+    expect(body(await cityAdmin.post(api.admin.areaDelete.path, { id: cityA }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
+    expect(body(await districtAdmin.post(api.admin.areaDelete.path, { id: org.districtA.id }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
     expect(await regionExists(cityA)).toBe(true);
     expect(await regionExists(org.districtA.id)).toBe(true);
     expect(await regionExists(empty)).toBe(true);
@@ -149,8 +203,15 @@ describe('area/export', () => {
   async function expectedRows(client: ReturnType<typeof authed>, payload: object = {}) {
     const list = body<Area[]>(await client.post(api.admin.areaList.path, payload)).data;
     const parentIds = list.flatMap((area) => (area.parentId === null ? [] : [area.parentId]));
-    const parents = parentIds.length === 0 ? [] : await testDb().select().from(regions).where(inArray(regions.id, parentIds));
-    return list.map((area) => [area.name, area.code, LEVEL[area.level], parents.find((parent) => parent.id === area.parentId)?.name ?? '', area.schoolCount]);
+    const parents =
+      parentIds.length === 0 ? [] : await testDb().select().from(regions).where(inArray(regions.id, parentIds));
+    return list.map((area) => [
+      area.name,
+      area.code,
+      LEVEL[area.level],
+      parents.find((parent) => parent.id === area.parentId)?.name ?? '',
+      area.schoolCount,
+    ]);
   }
 
   it("writes exactly the caller's areas, in the list's order, with level, parent and school count", async () => {
@@ -163,7 +224,12 @@ describe('area/export', () => {
     expect(rows).toEqual(await expectedRows(cityAdmin));
     expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining([org.districtA.code]));
     expect(rows.map((row) => row[1])).not.toContain(org.districtB.code);
-    expect(rows.find((row) => row[1] === org.districtA.code)?.slice(0, 4)).toEqual(['西湖区', org.districtA.code, '区县', '杭州市']);
+    expect(rows.find((row) => row[1] === org.districtA.code)?.slice(0, 4)).toEqual([
+      '西湖区',
+      org.districtA.code,
+      '区县',
+      '杭州市',
+    ]);
   });
 
   it('gives a district admin their district only, and follows parentId like the list', async () => {
@@ -173,7 +239,9 @@ describe('area/export', () => {
     const [, ...children] = await sheetRows(await cityAdmin.post(api.admin.areaExport.path, { parentId: cityA }));
     expect(children).toEqual(await expectedRows(cityAdmin, { parentId: cityA }));
     expect(children.every((row) => row[2] === '区县')).toBe(true);
-    const [, ...foreign] = await sheetRows(await cityAdmin.post(api.admin.areaExport.path, { parentId: org.districtB.parentId ?? 0 }));
+    const [, ...foreign] = await sheetRows(
+      await cityAdmin.post(api.admin.areaExport.path, { parentId: org.districtB.parentId ?? 0 }),
+    );
     expect(foreign).toEqual([]);
   });
 
@@ -187,21 +255,36 @@ describe('area/export', () => {
 });
 
 describe('plan/export', () => {
-  it("writes a row per grade of the school: its task groups by name and its stamina limit", async () => {
+  it('writes a row per grade of the school: its task groups by name and its stamina limit', async () => {
     const planned = (await createClass({ schoolId: org.schoolA.id, gradeLevel: 7 })).gradeId;
     const unplanned = (await createClass({ schoolId: org.schoolA.id, gradeLevel: 8 })).gradeId;
     const first = await createTaskGroup({ name: '春季测评', startTime: new Date('2026-03-01T00:00:00Z') });
     const second = await createTaskGroup({ name: '秋季测评', startTime: new Date('2026-09-01T00:00:00Z') });
-    expect(body(await adminA.post(api.admin.planSave.path, { gradeId: planned, taskGroupIds: [second.id, first.id], maxFinish: 2, recentlyDay: 7 })).success).toBe(true);
+    expect(
+      body(
+        await adminA.post(api.admin.planSave.path, {
+          gradeId: planned,
+          taskGroupIds: [second.id, first.id],
+          maxFinish: 2,
+          recentlyDay: 7,
+        }),
+      ).success,
+    ).toBe(true);
 
     const response = await adminA.post(api.admin.planExport.path, { schoolId: org.schoolA.id });
     expect(String(response.headers['content-disposition'])).toContain(encodeURIComponent('测评计划.xlsx'));
     expect(await sheetName(response)).toBe('测评计划');
     const [header, ...rows] = await sheetRows(response);
     expect(header).toEqual(['年级', '任务组', '体力限制']);
-    const plans = body<{ gradeId: number; gradeName: string }[]>(await adminA.post(api.admin.planList.path, { schoolId: org.schoolA.id })).data;
+    const plans = body<{ gradeId: number; gradeName: string }[]>(
+      await adminA.post(api.admin.planList.path, { schoolId: org.schoolA.id }),
+    ).data;
     expect(rows.map((row) => row[0])).toEqual(plans.map((plan) => plan.gradeName));
-    expect(rows[plans.findIndex((plan) => plan.gradeId === planned)]).toEqual(['七年级', '春季测评、秋季测评', '近 7 天最多完成 2 个活动']);
+    expect(rows[plans.findIndex((plan) => plan.gradeId === planned)]).toEqual([
+      '七年级',
+      '春季测评、秋季测评',
+      '近 7 天最多完成 2 个活动',
+    ]);
     expect(rows[plans.findIndex((plan) => plan.gradeId === unplanned)]).toEqual(['八年级', '', '不限制']);
   });
 
@@ -212,11 +295,17 @@ describe('plan/export', () => {
     const foreign = body(response);
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(foreign).toEqual(body(await adminA.post(api.admin.planList.path, { schoolId: org.schoolB.id })));
-    expect(body(await adminA.post(api.admin.planExport.path, { schoolId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    expect(body(await adminA.post(api.admin.planExport.path, { schoolId: 'x' }))).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+    });
   });
 
   it('is not a teacher’s function (403)', async () => {
-    const teacher = await createTeacher({ schoolId: org.schoolA.id, roles: [{ roleCode: RoleCode.teacher, schoolId: org.schoolA.id, classId: org.classA.id }] });
+    const teacher = await createTeacher({
+      schoolId: org.schoolA.id,
+      roles: [{ roleCode: RoleCode.teacher, schoolId: org.schoolA.id, classId: org.classA.id }],
+    });
     const client = authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD));
     expect((await client.post(api.admin.planExport.path, { schoolId: org.schoolA.id })).statusCode).toBe(403);
   });

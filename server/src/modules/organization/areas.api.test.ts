@@ -34,10 +34,19 @@ async function regionsNamed(name: string) {
 }
 
 describe('area/list', () => {
-  it("gives a district admin their district with its school count", async () => {
+  it('gives a district admin their district with its school count', async () => {
     await createSchool({ districtId: org.districtA.id });
     const list = body<Area[]>(await districtAdmin.post(api.admin.areaList.path, {}));
-    expect(list.data).toEqual([{ id: org.districtA.id, parentId: cityA, level: 'district', name: '西湖区', code: org.districtA.code, schoolCount: 2 }]);
+    expect(list.data).toEqual([
+      {
+        id: org.districtA.id,
+        parentId: cityA,
+        level: 'district',
+        name: '西湖区',
+        code: org.districtA.code,
+        schoolCount: 2,
+      },
+    ]);
   });
 
   it('gives a city admin the city and the districts below it; parentId narrows to the children', async () => {
@@ -55,8 +64,14 @@ describe('area/list', () => {
   });
 
   it('refuses a bad parentId (validation) and a school admin (403)', async () => {
-    expect(body(await cityAdmin.post(api.admin.areaList.path, { parentId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
-    expect(body(await cityAdmin.post(api.admin.areaList.path, { parentId: 0 }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    expect(body(await cityAdmin.post(api.admin.areaList.path, { parentId: 'x' }))).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+    });
+    expect(body(await cityAdmin.post(api.admin.areaList.path, { parentId: 0 }))).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+    });
     expect((await adminA.post(api.admin.areaList.path, {})).statusCode).toBe(403);
   });
 });
@@ -64,36 +79,80 @@ describe('area/list', () => {
 describe('area/save', () => {
   it('adds a district below a city in scope, then renames it; both audited and listed', async () => {
     const code = uniqueCode();
-    const created = body<{ id: number }>(await cityAdmin.post(api.admin.areaSave.path, { parentId: cityA, name: '新建区', code }));
+    const created = body<{ id: number }>(
+      await cityAdmin.post(api.admin.areaSave.path, { parentId: cityA, name: '新建区', code }),
+    );
     expect(created.success).toBe(true);
     const listed = body<Area[]>(await cityAdmin.post(api.admin.areaList.path, { parentId: cityA }));
-    expect(listed.data.find((area) => area.id === created.data.id)).toEqual({ id: created.data.id, parentId: cityA, level: 'district', name: '新建区', code, schoolCount: 0 });
+    expect(listed.data.find((area) => area.id === created.data.id)).toEqual({
+      id: created.data.id,
+      parentId: cityA,
+      level: 'district',
+      name: '新建区',
+      code,
+      schoolCount: 0,
+    });
     expect(await auditCount('region.create', created.data.id)).toBe(1);
 
-    const renamed = body<{ id: number }>(await cityAdmin.post(api.admin.areaSave.path, { id: created.data.id, parentId: cityA, name: '更名区', code }));
+    const renamed = body<{ id: number }>(
+      await cityAdmin.post(api.admin.areaSave.path, { id: created.data.id, parentId: cityA, name: '更名区', code }),
+    );
     expect(renamed).toMatchObject({ success: true, data: { id: created.data.id } });
     const [row] = await testDb().select().from(regions).where(eq(regions.id, created.data.id));
     expect(row).toMatchObject({ name: '更名区', code, level: 'district', parentId: cityA });
     expect(await auditCount('region.update', created.data.id)).toBe(1);
     // The new district is in the city admin's scope at once: schools can be added to it.
-    expect(body(await cityAdmin.post(api.admin.schoolAdd.path, { organizationName: '新区第一学校', districtId: created.data.id })).success).toBe(true);
+    expect(
+      body(
+        await cityAdmin.post(api.admin.schoolAdd.path, {
+          organizationName: '新区第一学校',
+          districtId: created.data.id,
+        }),
+      ).success,
+    ).toBe(true);
   });
 
-  it("refuses a parent outside the area and below a district (no level), writing nothing", async () => {
-    const outside = body(await cityAdmin.post(api.admin.areaSave.path, { parentId: cityB, name: '越界区', code: uniqueCode() }));
-    const missing = body(await cityAdmin.post(api.admin.areaSave.path, { parentId: 999_999, name: '越界区', code: uniqueCode() }));
+  it('refuses a parent outside the area and below a district (no level), writing nothing', async () => {
+    const outside = body(
+      await cityAdmin.post(api.admin.areaSave.path, { parentId: cityB, name: '越界区', code: uniqueCode() }),
+    );
+    const missing = body(
+      await cityAdmin.post(api.admin.areaSave.path, { parentId: 999_999, name: '越界区', code: uniqueCode() }),
+    );
     expect(outside).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(outside).toEqual(missing);
-    const tooDeep = body(await districtAdmin.post(api.admin.areaSave.path, { parentId: org.districtA.id, name: '越界区', code: uniqueCode() }));
+    const tooDeep = body(
+      await districtAdmin.post(api.admin.areaSave.path, {
+        parentId: org.districtA.id,
+        name: '越界区',
+        code: uniqueCode(),
+      }),
+    );
     expect(tooDeep).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(await regionsNamed('越界区')).toEqual([]);
   });
 
   it("refuses renaming another area's district, or moving one under another parent", async () => {
-    const foreign = body(await cityAdmin.post(api.admin.areaSave.path, { id: org.districtB.id, parentId: cityA, name: '抢来的区', code: uniqueCode() }));
+    const foreign = body(
+      await cityAdmin.post(api.admin.areaSave.path, {
+        id: org.districtB.id,
+        parentId: cityA,
+        name: '抢来的区',
+        code: uniqueCode(),
+      }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    const sibling = body<{ id: number }>(await cityAdmin.post(api.admin.areaSave.path, { parentId: cityA, name: '兄弟区', code: uniqueCode() }));
-    const moved = body(await cityAdmin.post(api.admin.areaSave.path, { id: sibling.data.id, parentId: org.districtA.id, name: '兄弟区', code: uniqueCode() }));
+    const sibling = body<{ id: number }>(
+      await cityAdmin.post(api.admin.areaSave.path, { parentId: cityA, name: '兄弟区', code: uniqueCode() }),
+    );
+    const moved = body(
+      await cityAdmin.post(api.admin.areaSave.path, {
+        id: sibling.data.id,
+        parentId: org.districtA.id,
+        name: '兄弟区',
+        code: uniqueCode(),
+      }),
+    );
     expect(moved).toMatchObject({ success: false, code: ErrorCode.NotFound });
     const [row] = await testDb().select().from(regions).where(eq(regions.id, org.districtB.id));
     expect(row?.name).toBe('鄞州区');
@@ -117,10 +176,14 @@ describe('area/save', () => {
       expect(response.statusCode).toBe(200);
       expect(body(response)).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     }
-    for (const name of ['重码区二', '字母码区', '短码区', '长码区', '区', '无上级区']) expect(await regionsNamed(name)).toEqual([]);
+    for (const name of ['重码区二', '字母码区', '短码区', '长码区', '区', '无上级区'])
+      expect(await regionsNamed(name)).toEqual([]);
   });
 
   it('is not a school admin’s function (403)', async () => {
-    expect((await adminA.post(api.admin.areaSave.path, { parentId: cityA, name: '学校建区', code: uniqueCode() })).statusCode).toBe(403);
+    expect(
+      (await adminA.post(api.admin.areaSave.path, { parentId: cityA, name: '学校建区', code: uniqueCode() }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -13,7 +13,12 @@ const LEVEL_NAME = { province: '省', city: '市', district: '区县' } as const
 
 /** The areas in scope (children of one, when asked), each with the number of its schools. */
 export async function listAreas(ctx: AppContext, scope: AdminScope, parentId: number | undefined) {
-  const inScope = scope.level === 'province' ? eq(regions.provinceShardId, scope.provinceShardId) : scope.regionIds.length > 0 ? inArray(regions.id, scope.regionIds) : sql`false`;
+  const inScope =
+    scope.level === 'province'
+      ? eq(regions.provinceShardId, scope.provinceShardId)
+      : scope.regionIds.length > 0
+        ? inArray(regions.id, scope.regionIds)
+        : sql`false`;
   return ctx.db
     .select({
       id: regions.id,
@@ -31,7 +36,12 @@ export async function listAreas(ctx: AppContext, scope: AdminScope, parentId: nu
 }
 
 /** Adds a sub-area below an area in scope, or renames one in scope. */
-export async function saveArea(ctx: AppContext, scope: AdminScope, input: { id?: number | undefined; parentId: number; name: string; code: string }, audit: AuditContext) {
+export async function saveArea(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { id?: number | undefined; parentId: number; name: string; code: string },
+  audit: AuditContext,
+) {
   const parent = await requireRegion(ctx.db, scope, input.parentId);
   const level = CHILD_LEVEL[parent.level];
   if (level === null) throw notFound();
@@ -46,13 +56,28 @@ export async function saveArea(ctx: AppContext, scope: AdminScope, input: { id?:
       if (existing) {
         await tx.update(regions).set({ name: input.name, code: input.code }).where(eq(regions.id, existing.id));
       } else {
-        const [created] = await tx.insert(regions).values({ parentId: parent.id, level, name: input.name, code: input.code, provinceShardId: parent.provinceShardId }).returning();
+        const [created] = await tx
+          .insert(regions)
+          .values({
+            parentId: parent.id,
+            level,
+            name: input.name,
+            code: input.code,
+            provinceShardId: parent.provinceShardId,
+          })
+          .returning();
         id = created?.id ?? 0;
       }
       await auditBatch(tx, audit, {
         action: existing ? 'region.update' : 'region.create',
         entityType: 'region',
-        entries: [{ entityId: id, before: existing ? { name: existing.name, code: existing.code } : null, after: { name: input.name, code: input.code, parentId: parent.id } }],
+        entries: [
+          {
+            entityId: id,
+            before: existing ? { name: existing.name, code: existing.code } : null,
+            after: { name: input.name, code: input.code, parentId: parent.id },
+          },
+        ],
       });
       return { id };
     });
@@ -66,7 +91,10 @@ export async function saveArea(ctx: AppContext, scope: AdminScope, input: { id?:
 export async function exportAreaRows(ctx: AppContext, scope: AdminScope, parentId: number | undefined) {
   const areas = await listAreas(ctx, scope, parentId);
   const parentIds = [...new Set(areas.flatMap((area) => (area.parentId === null ? [] : [area.parentId])))];
-  const parents = parentIds.length === 0 ? [] : await ctx.db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, parentIds));
+  const parents =
+    parentIds.length === 0
+      ? []
+      : await ctx.db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, parentIds));
   const parentNames = new Map(parents.map((parent) => [parent.id, parent.name]));
   return areas.map((area) => ({
     name: area.name,
@@ -107,7 +135,13 @@ export async function deleteArea(ctx: AppContext, scope: AdminScope, areaId: num
       if (!held) throw notFound();
       if (await isAreaInUse(tx, area.id)) throw new AdminRefusal(ErrorCode.Conflict, 'areaNotEmpty');
       await tx.delete(regions).where(eq(regions.id, area.id));
-      await auditBatch(tx, audit, { action: 'region.delete', entityType: 'region', entries: [{ entityId: area.id, before: { name: area.name, code: area.code, parentId: area.parentId }, after: null }] });
+      await auditBatch(tx, audit, {
+        action: 'region.delete',
+        entityType: 'region',
+        entries: [
+          { entityId: area.id, before: { name: area.name, code: area.code, parentId: area.parentId }, after: null },
+        ],
+      });
       return 1;
     });
   } catch (error) {

@@ -40,9 +40,15 @@ export function selectClasses(db: Executor, where: SQL | undefined) {
     .orderBy(asc(classes.schoolId), asc(grades.gradeLevel), asc(classes.name), asc(classes.id));
 }
 
-export async function findClassPage(db: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export async function findClassPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageSize: number },
+) {
   const [records, [total]] = await Promise.all([
-    selectClasses(db, where).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize),
+    selectClasses(db, where)
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
     db.select({ total: count() }).from(classes).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
@@ -59,13 +65,21 @@ async function gradeFor(tx: Executor, schoolId: number, level: number, shard: nu
 }
 
 /** Creates or renames a class of a school in scope; the grade is created on first use. */
-export async function saveClass(ctx: AppContext, scope: AdminScope, input: { id?: number | undefined; schoolId: number; gradeLevel: number; name: string }, audit: AuditContext) {
+export async function saveClass(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { id?: number | undefined; schoolId: number; gradeLevel: number; name: string },
+  audit: AuditContext,
+) {
   const existing = input.id === undefined ? undefined : await requireClass(ctx.db, scope, input.id);
   const school = await requireSchool(ctx.db, scope, input.schoolId);
   if (existing && existing.schoolId !== school.id) throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
   return ctx.db.transaction(async (tx) => {
     const grade = await gradeFor(tx, school.id, input.gradeLevel, school.provinceShardId);
-    const [same] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.gradeId, grade.id), eq(classes.name, input.name)));
+    const [same] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.gradeId, grade.id), eq(classes.name, input.name)));
     if (same && same.id !== existing?.id) throw new AdminRefusal(ErrorCode.Conflict, 'classNameTaken');
     let id = existing?.id ?? 0;
     if (existing) {
@@ -73,13 +87,22 @@ export async function saveClass(ctx: AppContext, scope: AdminScope, input: { id?
       // Students follow their class into its new grade.
       await tx.update(users).set({ gradeId: grade.id }).where(eq(users.classId, existing.id));
     } else {
-      const [created] = await tx.insert(classes).values({ schoolId: school.id, gradeId: grade.id, name: input.name, provinceShardId: school.provinceShardId }).returning();
+      const [created] = await tx
+        .insert(classes)
+        .values({ schoolId: school.id, gradeId: grade.id, name: input.name, provinceShardId: school.provinceShardId })
+        .returning();
       id = created?.id ?? 0;
     }
     await auditBatch(tx, audit, {
       action: existing ? 'class.update' : 'class.create',
       entityType: 'class',
-      entries: [{ entityId: id, before: existing ? { name: existing.name, gradeId: existing.gradeId } : null, after: { name: input.name, gradeId: grade.id } }],
+      entries: [
+        {
+          entityId: id,
+          before: existing ? { name: existing.name, gradeId: existing.gradeId } : null,
+          after: { name: input.name, gradeId: grade.id },
+        },
+      ],
     });
     return { id };
   });
@@ -93,7 +116,11 @@ export async function deleteClass(ctx: AppContext, scope: AdminScope, classId: n
     const [grants] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.classId, found.id));
     if ((students?.n ?? 0) > 0 || (grants?.n ?? 0) > 0) throw new AdminRefusal(ErrorCode.NotAllowed, 'classNotEmpty');
     await tx.delete(classes).where(eq(classes.id, found.id));
-    await auditBatch(tx, audit, { action: 'class.delete', entityType: 'class', entries: [{ entityId: found.id, before: { name: found.name, gradeId: found.gradeId }, after: null }] });
+    await auditBatch(tx, audit, {
+      action: 'class.delete',
+      entityType: 'class',
+      entries: [{ entityId: found.id, before: { name: found.name, gradeId: found.gradeId }, after: null }],
+    });
     return 1;
   });
 }

@@ -17,9 +17,16 @@ async function requireTaskGroup(ctx: AppContext, scope: AdminScope, taskGroupId:
 }
 
 /** The schools in scope for one task group: taking part unless an admin said otherwise, and how many students opted out. */
-export async function listParticipation(ctx: AppContext, scope: AdminScope, input: { taskGroupId: number; keyword?: string | undefined; pageIndex: number; pageSize: number }) {
+export async function listParticipation(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { taskGroupId: number; keyword?: string | undefined; pageIndex: number; pageSize: number },
+) {
   const group = await requireTaskGroup(ctx, scope, input.taskGroupId);
-  const where = and(schoolCondition(scope, schools.id, schools.provinceShardId), input.keyword ? ilike(schools.organizationName, likePattern(input.keyword)) : undefined);
+  const where = and(
+    schoolCondition(scope, schools.id, schools.provinceShardId),
+    input.keyword ? ilike(schools.organizationName, likePattern(input.keyword)) : undefined,
+  );
   // The subqueries name the outer school as "schools".id: drizzle leaves a one-table select's columns bare.
   const records = await ctx.db
     .select({
@@ -33,7 +40,10 @@ export async function listParticipation(ctx: AppContext, scope: AdminScope, inpu
     .orderBy(schools.id)
     .limit(input.pageSize)
     .offset((input.pageIndex - 1) * input.pageSize);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(schools).where(where);
+  const [total] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schools)
+    .where(where);
   return { records, total: total?.n ?? 0 };
 }
 

@@ -76,7 +76,8 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(api.admin.areaDelete.path, {
     config: guardFor('manageAreas'),
     schema: { body: areaDeleteBodySchema, response: counted },
-    handler: async (request) => ok({ count: await deleteArea(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
+    handler: async (request) =>
+      ok({ count: await deleteArea(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
   });
 
   r.post(api.admin.areaExport.path, {
@@ -98,7 +99,8 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(api.admin.schoolList.path, {
     config: guardFor('readSchools'),
     schema: { body: schoolListBodySchema, response: envelopeOf(pageOf(schoolRecordSchema)) },
-    handler: async (request) => ok(await findSchoolPage(ctx.db, schoolWhere(await scopeOf(ctx, request), request.body), request.body)),
+    handler: async (request) =>
+      ok(await findSchoolPage(ctx.db, schoolWhere(await scopeOf(ctx, request), request.body), request.body)),
   });
 
   r.post(api.admin.schoolExport.path, {
@@ -113,7 +115,15 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
         { header: '学生数', key: 'studentCount', width: 8 },
         { header: '状态', key: 'state', width: 8 },
       ];
-      return sendXlsx(reply, '学校.xlsx', xlsxStream('学校', columns, once(rows.then((list) => list.map((row) => ({ ...row, state: row.state === 1 ? '启用' : '停用' }))))));
+      return sendXlsx(
+        reply,
+        '学校.xlsx',
+        xlsxStream(
+          '学校',
+          columns,
+          once(rows.then((list) => list.map((row) => ({ ...row, state: row.state === 1 ? '启用' : '停用' })))),
+        ),
+      );
     },
   });
 
@@ -126,19 +136,30 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(api.admin.schoolUpdate.path, {
     config: guardFor('manageSchools'),
     schema: { body: schoolUpdateBodySchema, response: saved },
-    handler: async (request) => ok(await updateSchool(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
+    handler: async (request) =>
+      ok(await updateSchool(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
   });
 
   r.post(api.admin.schoolUpdateState.path, {
     config: guardFor('manageSchools'),
     schema: { body: schoolStateBodySchema, response: counted },
-    handler: async (request) => ok({ count: await setSchoolStates(ctx, await scopeOf(ctx, request), request.body.ids, request.body.state, auditOf(request)) }),
+    handler: async (request) =>
+      ok({
+        count: await setSchoolStates(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.ids,
+          request.body.state,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.classList.path, {
     config: guardFor('readClasses'),
     schema: { body: classListBodySchema, response: envelopeOf(pageOf(classRecordSchema)) },
-    handler: async (request) => ok(await findClassPage(ctx.db, classWhere(await scopeOf(ctx, request), request.body), request.body)),
+    handler: async (request) =>
+      ok(await findClassPage(ctx.db, classWhere(await scopeOf(ctx, request), request.body), request.body)),
   });
 
   r.post(api.admin.classExport.path, {
@@ -166,7 +187,8 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(api.admin.classDelete.path, {
     config: guardFor('manageClasses'),
     schema: { body: classDeleteBodySchema, response: counted },
-    handler: async (request) => ok({ count: await deleteClass(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
+    handler: async (request) =>
+      ok({ count: await deleteClass(ctx, await scopeOf(ctx, request), request.body.id, auditOf(request)) }),
   });
 
   r.post(api.admin.planTaskGroups.path, {
@@ -193,7 +215,11 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (request, reply) => {
       // Awaited before the download starts, so a school out of scope answers the JSON refusal, not a broken file.
       const plans = await schoolPlans(ctx, await scopeOf(ctx, request), request.body.schoolId);
-      const rows = plans.map((plan) => ({ gradeName: plan.gradeName, taskGroups: plan.taskGroups.map((group) => group.name).join('、'), limit: staminaLimitText(plan) }));
+      const rows = plans.map((plan) => ({
+        gradeName: plan.gradeName,
+        taskGroups: plan.taskGroups.map((group) => group.name).join('、'),
+        limit: staminaLimitText(plan),
+      }));
       const columns = [
         { header: '年级', key: 'gradeName', width: 10 },
         { header: '任务组', key: 'taskGroups', width: 40 },

@@ -36,7 +36,10 @@ export const areaSaveBodySchema = z.object({
   id: id.optional(),
   parentId: id,
   name: z.string().trim().min(2).max(30),
-  code: z.string().trim().regex(/^\d{6,12}$/, { error: 'a region code is 6-12 digits' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6,12}$/, { error: 'a region code is 6-12 digits' }),
 });
 export const areaDeleteBodySchema = z.object({ id });
 
@@ -68,7 +71,12 @@ export const participationRecordSchema = z.object({
   participates: z.boolean(),
   studentsOptedOut: z.number().int(),
 });
-export const participationStudentsBodySchema = pageSchema.extend({ taskGroupId: id, schoolId: id, keyword, classId: id.optional() });
+export const participationStudentsBodySchema = pageSchema.extend({
+  taskGroupId: id,
+  schoolId: id,
+  keyword,
+  classId: id.optional(),
+});
 export const participationStudentSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -94,7 +102,12 @@ export const scopeSchema = z.object({
 export type ClassFilter = z.infer<typeof classFilterSchema>;
 export type SchoolFilter = z.infer<typeof schoolFilterSchema>;
 
-const groupSchema = z.object({ tgiId: z.number().int(), name: z.string(), tgiStartTime: z.string(), tgiEndTime: z.string().nullable() });
+const groupSchema = z.object({
+  tgiId: z.number().int(),
+  name: z.string(),
+  tgiStartTime: z.string(),
+  tgiEndTime: z.string().nullable(),
+});
 export const taskGroupListSchema = z.array(groupSchema);
 export const planListBodySchema = z.object({ schoolId: id });
 export const planRecordSchema = z.object({

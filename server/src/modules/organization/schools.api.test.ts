@@ -19,7 +19,15 @@ beforeAll(async () => {
   areaAdmin = authed(t.app, await signIn(t.app, org.areaAdminA.loginName, TEST_PASSWORD));
 });
 
-type SchoolRecord = { id: number; organizationName: string; districtId: number; districtName: string | null; state: number; classCount: number; studentCount: number };
+type SchoolRecord = {
+  id: number;
+  organizationName: string;
+  districtId: number;
+  districtName: string | null;
+  state: number;
+  classCount: number;
+  studentCount: number;
+};
 
 async function schoolRow(id: number) {
   const [row] = await testDb().select().from(schools).where(eq(schools.id, id));
@@ -37,11 +45,29 @@ async function sheetRows(response: { rawPayload: Buffer }): Promise<unknown[][]>
 describe('school/update', () => {
   it('renames a school of the area and moves nothing else; the list shows it, audited', async () => {
     const school = await createSchool({ districtId: org.districtA.id });
-    const result = body<{ id: number }>(await areaAdmin.post(api.admin.schoolUpdate.path, { id: school.id, organizationName: '  更名实验学校 ', districtId: org.districtA.id }));
+    const result = body<{ id: number }>(
+      await areaAdmin.post(api.admin.schoolUpdate.path, {
+        id: school.id,
+        organizationName: '  更名实验学校 ',
+        districtId: org.districtA.id,
+      }),
+    );
     expect(result).toMatchObject({ success: true, data: { id: school.id } });
-    const list = body<{ records: SchoolRecord[]; total: number }>(await areaAdmin.post(api.admin.schoolList.path, { keyword: '更名实验' }));
+    const list = body<{ records: SchoolRecord[]; total: number }>(
+      await areaAdmin.post(api.admin.schoolList.path, { keyword: '更名实验' }),
+    );
     expect(list.data).toEqual({
-      records: [{ id: school.id, organizationName: '更名实验学校', districtId: org.districtA.id, districtName: '西湖区', state: 1, classCount: 0, studentCount: 0 }],
+      records: [
+        {
+          id: school.id,
+          organizationName: '更名实验学校',
+          districtId: org.districtA.id,
+          districtName: '西湖区',
+          state: 1,
+          classCount: 0,
+          studentCount: 0,
+        },
+      ],
       total: 1,
     });
     expect(await auditCount('school.update', school.id)).toBe(1);
@@ -49,12 +75,30 @@ describe('school/update', () => {
 
   it("answers another area's school and a district outside the area like missing records, writing nothing", async () => {
     const mine = await createSchool({ districtId: org.districtA.id });
-    const foreign = body(await areaAdmin.post(api.admin.schoolUpdate.path, { id: org.schoolB.id, organizationName: '越界改名', districtId: org.districtA.id }));
-    const missing = body(await areaAdmin.post(api.admin.schoolUpdate.path, { id: 999_999, organizationName: '越界改名', districtId: org.districtA.id }));
+    const foreign = body(
+      await areaAdmin.post(api.admin.schoolUpdate.path, {
+        id: org.schoolB.id,
+        organizationName: '越界改名',
+        districtId: org.districtA.id,
+      }),
+    );
+    const missing = body(
+      await areaAdmin.post(api.admin.schoolUpdate.path, {
+        id: 999_999,
+        organizationName: '越界改名',
+        districtId: org.districtA.id,
+      }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(foreign).toEqual(missing);
     expect((await schoolRow(org.schoolB.id))?.organizationName).toBe(org.schoolB.organizationName);
-    const moved = body(await areaAdmin.post(api.admin.schoolUpdate.path, { id: mine.id, organizationName: mine.organizationName, districtId: org.districtB.id }));
+    const moved = body(
+      await areaAdmin.post(api.admin.schoolUpdate.path, {
+        id: mine.id,
+        organizationName: mine.organizationName,
+        districtId: org.districtB.id,
+      }),
+    );
     expect(moved).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await schoolRow(mine.id))?.districtId).toBe(org.districtA.id);
     expect(await auditCount('school.update', org.schoolB.id)).toBe(0);
@@ -63,7 +107,13 @@ describe('school/update', () => {
 
   it('refuses a duplicate name in the district (conflict) and bad input (validation), writing nothing', async () => {
     const school = await createSchool({ districtId: org.districtA.id });
-    const taken = body(await areaAdmin.post(api.admin.schoolUpdate.path, { id: school.id, organizationName: org.schoolA.organizationName, districtId: org.districtA.id }));
+    const taken = body(
+      await areaAdmin.post(api.admin.schoolUpdate.path, {
+        id: school.id,
+        organizationName: org.schoolA.organizationName,
+        districtId: org.districtA.id,
+      }),
+    );
     expect(taken).toMatchObject({ success: false, code: ErrorCode.Conflict });
     for (const payload of [
       { id: school.id, organizationName: 'x', districtId: org.districtA.id },
@@ -80,7 +130,15 @@ describe('school/update', () => {
   });
 
   it('is not a school admin’s function (403)', async () => {
-    expect((await adminA.post(api.admin.schoolUpdate.path, { id: org.schoolA.id, organizationName: '自改名称', districtId: org.districtA.id })).statusCode).toBe(403);
+    expect(
+      (
+        await adminA.post(api.admin.schoolUpdate.path, {
+          id: org.schoolA.id,
+          organizationName: '自改名称',
+          districtId: org.districtA.id,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -99,12 +157,14 @@ describe('school/export', () => {
     expect(rows.find((row) => row[0] === '导出专用学校')).toEqual(['导出专用学校', '西湖区', 1, 1, '启用']);
   });
 
-  it("gives a school admin their own school only, and follows the filters", async () => {
+  it('gives a school admin their own school only, and follows the filters', async () => {
     const [, ...own] = await sheetRows(await adminA.post(api.admin.schoolExport.path, {}));
     expect(own.map((row) => row[0])).toEqual([org.schoolA.organizationName]);
     const [, ...filtered] = await sheetRows(await areaAdmin.post(api.admin.schoolExport.path, { keyword: '导出专用' }));
     expect(filtered.map((row) => row[0])).toEqual(['导出专用学校']);
-    const [, ...foreignDistrict] = await sheetRows(await areaAdmin.post(api.admin.schoolExport.path, { districtId: org.districtB.id }));
+    const [, ...foreignDistrict] = await sheetRows(
+      await areaAdmin.post(api.admin.schoolExport.path, { districtId: org.districtB.id }),
+    );
     expect(foreignDistrict).toEqual([]);
   });
 
@@ -120,9 +180,14 @@ describe('school/updateState', () => {
   it('deactivates schools of the area, audited per school; the state filter finds them', async () => {
     const first = await createSchool({ districtId: org.districtA.id });
     const second = await createSchool({ districtId: org.districtA.id });
-    const result = body<{ count: number }>(await areaAdmin.post(api.admin.schoolUpdateState.path, { ids: [first.id, second.id, first.id], state: 0 }));
+    const result = body<{ count: number }>(
+      await areaAdmin.post(api.admin.schoolUpdateState.path, { ids: [first.id, second.id, first.id], state: 0 }),
+    );
     expect(result).toMatchObject({ success: true, data: { count: 2 } });
-    const rows = await testDb().select().from(schools).where(inArray(schools.id, [first.id, second.id]));
+    const rows = await testDb()
+      .select()
+      .from(schools)
+      .where(inArray(schools.id, [first.id, second.id]));
     expect(rows.map((row) => row.state)).toEqual([0, 0]);
     expect(await auditCount('school.updateState', first.id)).toBe(1);
     expect(await auditCount('school.updateState', second.id)).toBe(1);
@@ -132,7 +197,9 @@ describe('school/updateState', () => {
 
   it('refuses the whole batch when one id is of another area, writing nothing', async () => {
     const mine = await createSchool({ districtId: org.districtA.id });
-    const result = body(await areaAdmin.post(api.admin.schoolUpdateState.path, { ids: [mine.id, org.schoolB.id], state: 0 }));
+    const result = body(
+      await areaAdmin.post(api.admin.schoolUpdateState.path, { ids: [mine.id, org.schoolB.id], state: 0 }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await schoolRow(mine.id))?.state).toBe(1);
     expect((await schoolRow(org.schoolB.id))?.state).toBe(1);
@@ -141,8 +208,16 @@ describe('school/updateState', () => {
 
   it('refuses an empty batch and an unknown state, writing nothing', async () => {
     const mine = await createSchool({ districtId: org.districtA.id });
-    for (const payload of [{ ids: [], state: 0 }, { ids: [mine.id], state: 2 }, { ids: [mine.id] }, { ids: ['1'], state: 0 }]) {
-      expect(body(await areaAdmin.post(api.admin.schoolUpdateState.path, payload))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    for (const payload of [
+      { ids: [], state: 0 },
+      { ids: [mine.id], state: 2 },
+      { ids: [mine.id] },
+      { ids: ['1'], state: 0 },
+    ]) {
+      expect(body(await areaAdmin.post(api.admin.schoolUpdateState.path, payload))).toMatchObject({
+        success: false,
+        code: ErrorCode.ValidationFailed,
+      });
     }
     expect((await schoolRow(mine.id))?.state).toBe(1);
     expect(await auditCount('school.updateState', mine.id)).toBe(0);

@@ -37,21 +37,35 @@ export function selectSchools(db: Executor, where: SQL | undefined) {
     .orderBy(asc(schools.id));
 }
 
-export async function findSchoolPage(db: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export async function findSchoolPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageSize: number },
+) {
   const [records, [total]] = await Promise.all([
-    selectSchools(db, where).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize),
+    selectSchools(db, where)
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
     db.select({ total: count() }).from(schools).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
 }
 
 async function refuseDuplicateName(db: Executor, districtId: number, name: string, exceptId?: number) {
-  const [same] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.districtId, districtId), eq(schools.organizationName, name)));
+  const [same] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.districtId, districtId), eq(schools.organizationName, name)));
   if (same && same.id !== exceptId) throw new AdminRefusal(ErrorCode.Conflict, 'schoolNameTaken');
 }
 
 /** A new school in a district of the caller's areas, with its grades and its current school year. */
-export async function addSchool(ctx: AppContext, scope: AdminScope, input: { organizationName: string; districtId: number; gradeLevels: number[] }, audit: AuditContext) {
+export async function addSchool(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { organizationName: string; districtId: number; gradeLevels: number[] },
+  audit: AuditContext,
+) {
   const district = await requireRegion(ctx.db, scope, input.districtId);
   if (district.level !== 'district') throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
   await refuseDuplicateName(ctx.db, district.id, input.organizationName);
@@ -59,41 +73,94 @@ export async function addSchool(ctx: AppContext, scope: AdminScope, input: { org
   return ctx.db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
-      .values({ organizationName: input.organizationName, districtId: district.id, provinceShardId: scope.provinceShardId })
+      .values({
+        organizationName: input.organizationName,
+        districtId: district.id,
+        provinceShardId: scope.provinceShardId,
+      })
       .returning();
     if (!school) throw new Error('school not created');
     const levels = [...new Set(input.gradeLevels)];
     if (levels.length > 0) {
-      await tx.insert(grades).values(levels.map((level) => ({ schoolId: school.id, gradeLevel: level, name: gradeName(level), provinceShardId: scope.provinceShardId })));
+      await tx
+        .insert(grades)
+        .values(
+          levels.map((level) => ({
+            schoolId: school.id,
+            gradeLevel: level,
+            name: gradeName(level),
+            provinceShardId: scope.provinceShardId,
+          })),
+        );
     }
-    await tx.insert(schoolYears).values({ schoolId: school.id, schoolYear: schoolYearAt(now), startedAt: now, isCurrent: true, provinceShardId: scope.provinceShardId });
-    await auditBatch(tx, audit, { action: 'school.add', entityType: 'school', entries: [{ entityId: school.id, before: null, after: { ...input } }] });
+    await tx
+      .insert(schoolYears)
+      .values({
+        schoolId: school.id,
+        schoolYear: schoolYearAt(now),
+        startedAt: now,
+        isCurrent: true,
+        provinceShardId: scope.provinceShardId,
+      });
+    await auditBatch(tx, audit, {
+      action: 'school.add',
+      entityType: 'school',
+      entries: [{ entityId: school.id, before: null, after: { ...input } }],
+    });
     return { id: school.id };
   });
 }
 
-export async function updateSchool(ctx: AppContext, scope: AdminScope, input: { id: number; organizationName: string; districtId: number }, audit: AuditContext) {
+export async function updateSchool(
+  ctx: AppContext,
+  scope: AdminScope,
+  input: { id: number; organizationName: string; districtId: number },
+  audit: AuditContext,
+) {
   const school = await requireSchool(ctx.db, scope, input.id);
   const district = await requireRegion(ctx.db, scope, input.districtId);
   if (district.level !== 'district') throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
   await refuseDuplicateName(ctx.db, district.id, input.organizationName, school.id);
   return ctx.db.transaction(async (tx) => {
-    await tx.update(schools).set({ organizationName: input.organizationName, districtId: district.id }).where(eq(schools.id, school.id));
+    await tx
+      .update(schools)
+      .set({ organizationName: input.organizationName, districtId: district.id })
+      .where(eq(schools.id, school.id));
     await auditBatch(tx, audit, {
       action: 'school.update',
       entityType: 'school',
-      entries: [{ entityId: school.id, before: { organizationName: school.organizationName, districtId: school.districtId }, after: { organizationName: input.organizationName, districtId: district.id } }],
+      entries: [
+        {
+          entityId: school.id,
+          before: { organizationName: school.organizationName, districtId: school.districtId },
+          after: { organizationName: input.organizationName, districtId: district.id },
+        },
+      ],
     });
     return { id: school.id };
   });
 }
 
 /** Deactivating a school keeps its people and history; the sign-in page stops listing it. */
-export async function setSchoolStates(ctx: AppContext, scope: AdminScope, ids: number[], state: number, audit: AuditContext) {
+export async function setSchoolStates(
+  ctx: AppContext,
+  scope: AdminScope,
+  ids: number[],
+  state: number,
+  audit: AuditContext,
+) {
   const rows: SchoolRow[] = [];
   for (const id of new Set(ids)) rows.push(await requireSchool(ctx.db, scope, id));
   return ctx.db.transaction(async (tx) => {
-    await tx.update(schools).set({ state }).where(inArray(schools.id, rows.map((row) => row.id)));
+    await tx
+      .update(schools)
+      .set({ state })
+      .where(
+        inArray(
+          schools.id,
+          rows.map((row) => row.id),
+        ),
+      );
     await auditBatch(tx, audit, {
       action: 'school.updateState',
       entityType: 'school',
@@ -102,4 +169,3 @@ export async function setSchoolStates(ctx: AppContext, scope: AdminScope, ids: n
     return rows.length;
   });
 }
-

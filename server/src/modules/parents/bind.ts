@@ -50,10 +50,18 @@ async function failAttempt(bc: BindContext, type: BindType, code: ErrorCode, tex
   throw new ParentsRefusal(code, text);
 }
 
-async function link(bc: BindContext, student: { id: number; provinceShardId: number }, type: BindType): Promise<BindResult> {
+async function link(
+  bc: BindContext,
+  student: { id: number; provinceShardId: number },
+  type: BindType,
+): Promise<BindResult> {
   const { ctx, session } = bc;
   const inserted = await ctx.db.transaction(async (tx) => {
-    const created = await insertLink(tx, { parentId: session.userId, studentId: student.id, provinceShardId: student.provinceShardId });
+    const created = await insertLink(tx, {
+      parentId: session.userId,
+      studentId: student.id,
+      provinceShardId: student.provinceShardId,
+    });
     if (!created) return false;
     await recordAudit(tx, {
       ...auditActor(session),
@@ -87,7 +95,10 @@ async function bindByAccount(bc: BindContext, payload: Extract<BindPayload, { ty
 async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { type: 1 }>): Promise<BindResult> {
   const certificateCode = await bc.ctx.transport.openSealed(payload.certificateCode);
   const plain = { ...payload, certificateCode };
-  const identity = payload.type === BindType.confirmAccount ? parseOrThrow(confirmBindSchema, plain) : parseOrThrow(personalInfoBindSchema, plain);
+  const identity =
+    payload.type === BindType.confirmAccount
+      ? parseOrThrow(confirmBindSchema, plain)
+      : parseOrThrow(personalInfoBindSchema, plain);
   const candidates = await findStudentsByIdentity(bc.ctx.db, {
     userName: identity.userName,
     schoolId: identity.schoolId,
@@ -98,7 +109,16 @@ async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { t
   const [only] = chosen;
   if (!only) return failAttempt(bc, payload.type, ErrorCode.NotFound, 'noMatchingAccount');
   if (chosen.length > 1) {
-    return { bound: false, child: null, accounts: chosen.map(({ loginName, userName, gradeName, className }) => ({ loginName, userName, gradeName, className })) };
+    return {
+      bound: false,
+      child: null,
+      accounts: chosen.map(({ loginName, userName, gradeName, className }) => ({
+        loginName,
+        userName,
+        gradeName,
+        className,
+      })),
+    };
   }
   return link(bc, only, payload.type);
 }
@@ -108,7 +128,12 @@ async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { t
  * by personal information (several matches are returned for the parent to choose), type 3
  * confirms the chosen one. Failures count towards the per-parent limit.
  */
-export async function bindChild(ctx: AppContext, session: Session, payload: BindPayload, ip: string): Promise<BindResult> {
+export async function bindChild(
+  ctx: AppContext,
+  session: Session,
+  payload: BindPayload,
+  ip: string,
+): Promise<BindResult> {
   const bc = { ctx, session, ip };
   await refuseWhenLimited(bc);
   return payload.type === BindType.account ? bindByAccount(bc, payload) : bindByIdentity(bc, payload);

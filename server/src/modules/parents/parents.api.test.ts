@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode } from '@pingjia/contract';
 import { auditLog } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, seal, testDb, type TestApp } from '../../test/harness.js';
-import { createParent, createSchool, createClass, createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  createParent,
+  createSchool,
+  createClass,
+  createStudent,
+  createTeacher,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { createStarRecord } from '../star-calendar/test-factories.js';
 import { accountPayload, identityPayload, nextIdCard, signedIn } from './test-support.js';
 
@@ -67,7 +74,9 @@ describe('binding by account and password', () => {
     const child = await createStudent({ idCard });
     const parent = await createParent();
     const client = await signedIn(t.app, parent.loginName);
-    const result = body<BindView>(await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD)));
+    const result = body<BindView>(
+      await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD)),
+    );
     expect(result.success).toBe(true);
     expect(result.data.bound).toBe(true);
     const [listed] = body<ChildView[]>(await client.get(p.list.path)).data;
@@ -79,7 +88,9 @@ describe('binding by account and password', () => {
     const child = await createStudent();
     const parent = await createParent();
     const client = await signedIn(t.app, parent.loginName);
-    const result = body(await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, 'Wrong@2026')));
+    const result = body(
+      await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, 'Wrong@2026')),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.InvalidCredentials });
     expect(await childrenOf(client)).toEqual([]);
   });
@@ -88,7 +99,9 @@ describe('binding by account and password', () => {
     const child = await createStudent();
     const parent = await createParent({ children: [child.id] });
     const client = await signedIn(t.app, parent.loginName);
-    const result = body(await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD)));
+    const result = body(
+      await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD)),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.Conflict });
     expect(await childrenOf(client)).toEqual([child.id]);
   });
@@ -98,15 +111,22 @@ describe('binding by account and password', () => {
     const first = await createParent({ userName: '王爸爸', children: [child.id] });
     const second = await createParent({ userName: '王妈妈' });
     const client = await signedIn(t.app, second.loginName);
-    expect(body<BindView>(await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD))).data.bound).toBe(true);
-    const parents = body<{ parentId: number }[]>(await client.get(p.getParentByChildId.path, { studentId: String(child.id) }));
+    expect(
+      body<BindView>(await client.post(p.bindParents.path, await accountPayload(t.app, child.loginName, TEST_PASSWORD)))
+        .data.bound,
+    ).toBe(true);
+    const parents = body<{ parentId: number }[]>(
+      await client.get(p.getParentByChildId.path, { studentId: String(child.id) }),
+    );
     expect(parents.data.map((entry) => entry.parentId).sort()).toEqual([first.id, second.id].sort());
   });
 
   it('refuses an account that is not a student', async () => {
     const teacher = await createTeacher();
     const client = await signedIn(t.app, (await createParent()).loginName);
-    const result = body(await client.post(p.bindParents.path, await accountPayload(t.app, teacher.loginName, TEST_PASSWORD)));
+    const result = body(
+      await client.post(p.bindParents.path, await accountPayload(t.app, teacher.loginName, TEST_PASSWORD)),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotAllowed });
   });
 });
@@ -115,7 +135,12 @@ describe('binding by personal information', () => {
   it('says so when nothing matches', async () => {
     const school = await createSchool();
     const client = await signedIn(t.app, (await createParent()).loginName);
-    const result = body(await client.post(p.bindParents.path, await identityPayload(t.app, { userName: '无此人', schoolId: school.id, idCard: nextIdCard() })));
+    const result = body(
+      await client.post(
+        p.bindParents.path,
+        await identityPayload(t.app, { userName: '无此人', schoolId: school.id, idCard: nextIdCard() }),
+      ),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(result.message).toContain('未找到匹配的学生账号');
   });
@@ -125,7 +150,10 @@ describe('binding by personal information', () => {
     const child = await createStudent({ userName: '赵一鸣', idCard });
     const client = await signedIn(t.app, (await createParent()).loginName);
     const result = body<BindView>(
-      await client.post(p.bindParents.path, await identityPayload(t.app, { userName: '赵一鸣', schoolId: child.schoolId ?? 0, idCard })),
+      await client.post(
+        p.bindParents.path,
+        await identityPayload(t.app, { userName: '赵一鸣', schoolId: child.schoolId ?? 0, idCard }),
+      ),
     );
     expect(result.data).toMatchObject({ bound: true, child: { studentId: child.id } });
   });
@@ -142,7 +170,9 @@ describe('binding by personal information', () => {
     expect(choice.data.accounts.map((a) => a.loginName).sort()).toEqual([one.loginName, two.loginName].sort());
     expect(await childrenOf(client)).toEqual([]);
 
-    const confirmed = body<BindView>(await client.post(p.bindParents.path, await identityPayload(t.app, identity, two.loginName)));
+    const confirmed = body<BindView>(
+      await client.post(p.bindParents.path, await identityPayload(t.app, identity, two.loginName)),
+    );
     expect(confirmed.data).toMatchObject({ bound: true, child: { studentId: two.id } });
     expect(await childrenOf(client)).toEqual([two.id]);
   });
@@ -150,7 +180,12 @@ describe('binding by personal information', () => {
   it('applies the §5 certificate rules to the opened code', async () => {
     const school = await createSchool();
     const client = await signedIn(t.app, (await createParent()).loginName);
-    const result = body(await client.post(p.bindParents.path, await identityPayload(t.app, { userName: '赵一鸣', schoolId: school.id, idCard: '110101199001011234' })));
+    const result = body(
+      await client.post(
+        p.bindParents.path,
+        await identityPayload(t.app, { userName: '赵一鸣', schoolId: school.id, idCard: '110101199001011234' }),
+      ),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 });
@@ -162,15 +197,22 @@ describe('the bind rate limit', () => {
     const child = await createStudent();
     const client = await signedIn(limitedApp.app, (await createParent()).loginName);
     for (let i = 0; i < 5; i += 1) {
-      const failed = body(await client.post(p.bindParents.path, await accountPayload(limitedApp.app, child.loginName, 'Wrong@2026')));
+      const failed = body(
+        await client.post(p.bindParents.path, await accountPayload(limitedApp.app, child.loginName, 'Wrong@2026')),
+      );
       expect(failed.code).toBe(ErrorCode.InvalidCredentials);
     }
-    const limited = body(await client.post(p.bindParents.path, await accountPayload(limitedApp.app, child.loginName, TEST_PASSWORD)));
+    const limited = body(
+      await client.post(p.bindParents.path, await accountPayload(limitedApp.app, child.loginName, TEST_PASSWORD)),
+    );
     expect(limited).toMatchObject({ success: false, code: ErrorCode.RateLimited });
     expect(await childrenOf(client)).toEqual([]);
     limitedApp.clock.advance(15 * 60_000 + 1);
     const later = body<BindView>(
-      await client.post(p.bindParents.path, await accountPayload(limitedApp.app, child.loginName, TEST_PASSWORD, limitedApp.clock.now().getTime())),
+      await client.post(
+        p.bindParents.path,
+        await accountPayload(limitedApp.app, child.loginName, TEST_PASSWORD, limitedApp.clock.now().getTime()),
+      ),
     );
     expect(later.data.bound).toBe(true);
   });
@@ -184,7 +226,9 @@ describe('unbinding and reaching a child', () => {
     const client = await signedIn(t.app, parent.loginName);
     expect(body(await client.get(p.unBindParents.path, { studentId: String(child.id) })).success).toBe(true);
     expect(await childrenOf(client)).toEqual([]);
-    expect(body(await client.get(p.unBindParents.path, { studentId: String(child.id) }))).toMatchObject({ code: ErrorCode.NotFound });
+    expect(body(await client.get(p.unBindParents.path, { studentId: String(child.id) }))).toMatchObject({
+      code: ErrorCode.NotFound,
+    });
     expect(await childrenOf(await signedIn(t.app, other.loginName))).toEqual([child.id]);
   });
 
@@ -195,7 +239,9 @@ describe('unbinding and reaching a child', () => {
     const missing = body(await client.get(p.getParentByChildId.path, { studentId: '999999' }));
     expect(unbound).toEqual(missing);
     expect(unbound.code).toBe(ErrorCode.NotFound);
-    expect(body(await client.get(p.checkPWDByUserId.path, { userId: String(stranger.id) })).code).toBe(ErrorCode.NotFound);
+    expect(body(await client.get(p.checkPWDByUserId.path, { userId: String(stranger.id) })).code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 
   it('tells a parent whether a bound child still has the initial password', async () => {
@@ -209,7 +255,9 @@ describe('acting for a child without the child’s password', () => {
   it('refuses a child that is not bound', async () => {
     const stranger = await createStudent();
     const client = await signedIn(t.app, (await createParent()).loginName);
-    const result = body(await client.get(p.parentsSwitchStudentPasswordFreeLogin.path, { studentId: String(stranger.id) }));
+    const result = body(
+      await client.get(p.parentsSwitchStudentPasswordFreeLogin.path, { studentId: String(stranger.id) }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 
@@ -217,15 +265,22 @@ describe('acting for a child without the child’s password', () => {
     const child = await createStudent();
     const parent = await createParent({ children: [child.id] });
     const client = await signedIn(t.app, parent.loginName);
-    const { token } = body<{ token: string }>(await client.get(p.parentsSwitchStudentPasswordFreeLogin.path, { studentId: String(child.id) })).data;
+    const { token } = body<{ token: string }>(
+      await client.get(p.parentsSwitchStudentPasswordFreeLogin.path, { studentId: String(child.id) }),
+    ).data;
     const acting = authed(t.app, token);
     expect(body<{ id: number }>(await acting.get(api.login.getInfo.path)).data.id).toBe(child.id);
     const record = await createStarRecord(child.id);
     expect(body(await acting.post(api.star.deleteRecord.path, { id: record.id })).success).toBe(true);
-    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'starRecord.delete'), eq(auditLog.entityId, String(record.id))));
+    const [entry] = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'starRecord.delete'), eq(auditLog.entityId, String(record.id))));
     expect(entry).toMatchObject({ actorUserId: parent.id, actingAsUserId: child.id });
     const back = body<{ token: string }>(await acting.post(api.login.endActing.path));
-    const role = body<{ roleCode: number }>(await authed(t.app, back.data.token).get(api.login.getRoleInfoByUserId.path));
+    const role = body<{ roleCode: number }>(
+      await authed(t.app, back.data.token).get(api.login.getRoleInfoByUserId.path),
+    );
     expect(role.data.roleCode).toBe(RoleCode.parent);
   });
 });
@@ -234,14 +289,22 @@ describe('parent sign-in', () => {
   it('signs a parent in to the parent home', async () => {
     const parent = await createParent();
     const result = body<{ token: string; redirectUrl: string }>(
-      await t.app.inject({ method: 'POST', url: api.login.parentLogin.path, payload: { loginName: parent.loginName, password: await seal(t.app, TEST_PASSWORD) } }),
+      await t.app.inject({
+        method: 'POST',
+        url: api.login.parentLogin.path,
+        payload: { loginName: parent.loginName, password: await seal(t.app, TEST_PASSWORD) },
+      }),
     );
     expect(result.data.redirectUrl).toMatch(/^\/client\/answerweb\/parentIndex#token=/);
   });
 
   it('answers 400 user type incorrect to another account type', async () => {
     const teacher = await createTeacher();
-    const response = await t.app.inject({ method: 'POST', url: api.login.parentLogin.path, payload: { loginName: teacher.loginName, password: await seal(t.app, TEST_PASSWORD) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.login.parentLogin.path,
+      payload: { loginName: teacher.loginName, password: await seal(t.app, TEST_PASSWORD) },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -253,7 +316,10 @@ describe('certificate codes never leave in full', () => {
     const parent = await createParent();
     const client = await signedIn(t.app, parent.loginName);
     const replies = [
-      await client.post(p.bindParents.path, await identityPayload(t.app, { userName: '孙小雨', schoolId: child.schoolId ?? 0, idCard })),
+      await client.post(
+        p.bindParents.path,
+        await identityPayload(t.app, { userName: '孙小雨', schoolId: child.schoolId ?? 0, idCard }),
+      ),
       await client.get(p.list.path),
       await client.get(p.getParentByChildId.path, { studentId: String(child.id) }),
       await client.get(api.star.listChildren.path),
@@ -262,7 +328,10 @@ describe('certificate codes never leave in full', () => {
       expect(reply.body).not.toContain(idCard);
       expect(reply.body).not.toContain(idCard.slice(4, 14));
     }
-    const [view] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'identity.view'), eq(auditLog.actorUserId, parent.id)));
+    const [view] = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'identity.view'), eq(auditLog.actorUserId, parent.id)));
     expect(view?.after).toMatchObject({ studentIds: [child.id], masked: true });
   });
 });

@@ -34,7 +34,10 @@ export async function findChildren(db: Executor, parentId: number, studentId?: n
     .leftJoin(grades, eq(grades.id, users.gradeId))
     .leftJoin(classes, eq(classes.id, users.classId))
     .where(
-      and(eq(parentStudent.parentId, parentId), studentId === undefined ? undefined : eq(parentStudent.studentId, studentId)),
+      and(
+        eq(parentStudent.parentId, parentId),
+        studentId === undefined ? undefined : eq(parentStudent.studentId, studentId),
+      ),
     )
     .orderBy(asc(parentStudent.createdAt), asc(parentStudent.studentId));
 }
@@ -80,7 +83,10 @@ export async function findStudentsByIdentity(db: Executor, query: IdentityQuery)
       ),
     )
     .orderBy(asc(users.loginName));
-  const students = await studentIdsAmong(db, rows.map((row) => row.id));
+  const students = await studentIdsAmong(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.filter((row) => students.has(row.id));
 }
 

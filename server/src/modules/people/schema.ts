@@ -18,7 +18,8 @@ export const updateStateBodySchema = z.object({ userIds: idList, state: stateSch
 
 export const batchResetBodySchema = z.object({ userIds: idList, password: sealedValueSchema });
 
-export const pageOf = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), total: z.number().int() });
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number().int() });
 
 export const countResultSchema = z.object({ count: z.number().int() });
 

@@ -37,7 +37,10 @@ export function personIssues(fields: PersonFields, options: { isStudent: boolean
   const hasCertificate = Boolean(fields.certificateCode) || fields.certificateType != null;
   if (hasCertificate) {
     const rule = options.isStudent ? STUDENT_IDENTITY_OPTIONS : {};
-    push('certificateCode', validateCertificate(fields.certificateType ?? undefined, fields.certificateCode ?? undefined, rule));
+    push(
+      'certificateCode',
+      validateCertificate(fields.certificateType ?? undefined, fields.certificateCode ?? undefined, rule),
+    );
   }
   return issues;
 }

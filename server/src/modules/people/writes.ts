@@ -40,11 +40,20 @@ export async function auditBatch(tx: Executor, audit: AuditContext, batch: Batch
 }
 
 /** Sets the same initial password on every account; each must change it at its next sign-in. */
-async function resetPasswords(tx: Executor, userIds: readonly number[], passwordHash: string, now: Date, audit: AuditContext) {
+async function resetPasswords(
+  tx: Executor,
+  userIds: readonly number[],
+  passwordHash: string,
+  now: Date,
+  audit: AuditContext,
+) {
   if (userIds.length === 0) return 0;
   for (let start = 0; start < userIds.length; start += 5000) {
     const slice = userIds.slice(start, start + 5000);
-    await tx.update(users).set({ passwordHash, passwordIsInitial: true, updatedAt: now }).where(inArray(users.id, slice));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordIsInitial: true, updatedAt: now })
+      .where(inArray(users.id, slice));
   }
   await auditBatch(tx, audit, {
     action: 'user.resetPassword',
@@ -54,10 +63,24 @@ async function resetPasswords(tx: Executor, userIds: readonly number[], password
   return userIds.length;
 }
 
-async function setStates(tx: Executor, rows: readonly { id: number; state: number }[], state: number, now: Date, audit: AuditContext) {
+async function setStates(
+  tx: Executor,
+  rows: readonly { id: number; state: number }[],
+  state: number,
+  now: Date,
+  audit: AuditContext,
+) {
   const changed = rows.filter((row) => row.state !== state);
   if (changed.length > 0) {
-    await tx.update(users).set({ state, updatedAt: now }).where(inArray(users.id, changed.map((row) => row.id)));
+    await tx
+      .update(users)
+      .set({ state, updatedAt: now })
+      .where(
+        inArray(
+          users.id,
+          changed.map((row) => row.id),
+        ),
+      );
   }
   await auditBatch(tx, audit, {
     action: 'user.updateState',
@@ -73,7 +96,12 @@ const ACTIVE = 1;
  * Resets the passwords in one transaction, then ends every session of those accounts: whoever
  * knew the old password, or sat signed in at a shared tablet, is out at once.
  */
-export async function resetPasswordsOf(ctx: AppContext, userIds: readonly number[], passwordHash: string, audit: AuditContext) {
+export async function resetPasswordsOf(
+  ctx: AppContext,
+  userIds: readonly number[],
+  passwordHash: string,
+  audit: AuditContext,
+) {
   const now = ctx.clock();
   const count = await ctx.db.transaction((tx) => resetPasswords(tx, userIds, passwordHash, now, audit));
   await ctx.sessions.revokeAllOfUsers(userIds, now);
@@ -81,10 +109,19 @@ export async function resetPasswordsOf(ctx: AppContext, userIds: readonly number
 }
 
 /** Changes the accounts' state; a deactivated account's sessions end at once, not when they expire. */
-export async function setStatesOf(ctx: AppContext, rows: readonly { id: number; state: number }[], state: number, audit: AuditContext) {
+export async function setStatesOf(
+  ctx: AppContext,
+  rows: readonly { id: number; state: number }[],
+  state: number,
+  audit: AuditContext,
+) {
   const now = ctx.clock();
   const count = await ctx.db.transaction((tx) => setStates(tx, rows, state, now, audit));
-  if (state !== ACTIVE) await ctx.sessions.revokeAllOfUsers(rows.map((row) => row.id), now);
+  if (state !== ACTIVE)
+    await ctx.sessions.revokeAllOfUsers(
+      rows.map((row) => row.id),
+      now,
+    );
   return count;
 }
 

@@ -5,21 +5,38 @@ import type { ProgrammingTaskRow } from './repository.js';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export const maxScoreOf = (task: ProgrammingTaskRow) => round1(task.hiddenTests.reduce((sum, test) => sum + test.score, 0));
+export const maxScoreOf = (task: ProgrammingTaskRow) =>
+  round1(task.hiddenTests.reduce((sum, test) => sum + test.score, 0));
 
 /**
  * Runs every task's code against its hidden tests in the sandbox pool. A case's message is
  * left out: the student's code could print a hidden input into it; the outcome is the reason.
  */
-export async function gradeTasks(grader: Grader, tasks: ProgrammingTaskRow[], code: Record<string, string>): Promise<GradedTask[]> {
+export async function gradeTasks(
+  grader: Grader,
+  tasks: ProgrammingTaskRow[],
+  code: Record<string, string>,
+): Promise<GradedTask[]> {
   return Promise.all(
     tasks.map(async (task) => {
       const runs = await grader.grade(code[String(task.id)] ?? '', task.functionName, task.hiddenTests);
       const cases = runs.map((run, index) => {
         const maxScore = task.hiddenTests[index]?.score ?? 0;
-        return { index, outcome: run.outcome, score: run.outcome === 'passed' ? maxScore : 0, maxScore, timeMs: run.timeMs, error: null };
+        return {
+          index,
+          outcome: run.outcome,
+          score: run.outcome === 'passed' ? maxScore : 0,
+          maxScore,
+          timeMs: run.timeMs,
+          error: null,
+        };
       });
-      return { taskId: task.id, score: round1(cases.reduce((sum, c) => sum + c.score, 0)), maxScore: maxScoreOf(task), cases };
+      return {
+        taskId: task.id,
+        score: round1(cases.reduce((sum, c) => sum + c.score, 0)),
+        maxScore: maxScoreOf(task),
+        cases,
+      };
     }),
   );
 }
@@ -29,10 +46,17 @@ export async function gradeTasks(grader: Grader, tasks: ProgrammingTaskRow[], co
  * the passed ones are the chosen options, so a task earns the sum of its passed tests and the
  * indicators get their weighted share exactly as items do.
  */
-export function asScoredItems(tasks: ProgrammingTaskRow[], graded: GradedTask[]): { items: ScoredItem[]; chosen: AnswerMap } {
+export function asScoredItems(
+  tasks: ProgrammingTaskRow[],
+  graded: GradedTask[],
+): { items: ScoredItem[]; chosen: AnswerMap } {
   const chosen: AnswerMap = {};
   const items = tasks.map((task) => {
-    const passed = graded.find((g) => g.taskId === task.id)?.cases.filter((c) => c.outcome === 'passed').map((c) => c.index) ?? [];
+    const passed =
+      graded
+        .find((g) => g.taskId === task.id)
+        ?.cases.filter((c) => c.outcome === 'passed')
+        .map((c) => c.index) ?? [];
     chosen[String(task.id)] = passed;
     return {
       id: task.id,

@@ -8,18 +8,33 @@ import { programmingText } from './messages.js';
 import { findActivityKind, replaceTasks } from './repository.js';
 import { tasksDefinitionSchema, type TasksDefinition } from './schema.js';
 
-const invalid = (errors: FieldError[]) => new AppError(ErrorCode.ValidationFailed, programmingText('tasksInvalid'), { errors });
+const invalid = (errors: FieldError[]) =>
+  new AppError(ErrorCode.ValidationFailed, programmingText('tasksInvalid'), { errors });
 
 /** What the tables must hold: a programming activity and each indicator of the dimension tree. */
-async function referenceErrors(tx: Executor, definition: TasksDefinition): Promise<{ errors: FieldError[]; shard?: number }> {
+async function referenceErrors(
+  tx: Executor,
+  definition: TasksDefinition,
+): Promise<{ errors: FieldError[]; shard?: number }> {
   const errors: FieldError[] = [];
   const activity = await findActivityKind(tx, definition.activityId);
   if (!activity) errors.push({ path: 'activityId', message: `no activity ${definition.activityId}` });
-  else if (activity.kind !== 'programming') errors.push({ path: 'activityId', message: `activity ${definition.activityId} is of kind ${activity.kind}, not programming` });
-  const known = await findKnownIndicators(tx, definition.tasks.flatMap((task) => task.indicators.map((link) => link.indicatorId)));
+  else if (activity.kind !== 'programming')
+    errors.push({
+      path: 'activityId',
+      message: `activity ${definition.activityId} is of kind ${activity.kind}, not programming`,
+    });
+  const known = await findKnownIndicators(
+    tx,
+    definition.tasks.flatMap((task) => task.indicators.map((link) => link.indicatorId)),
+  );
   definition.tasks.forEach((task, t) => {
     task.indicators.forEach((link, k) => {
-      if (!known.has(link.indicatorId)) errors.push({ path: `tasks[${t}].indicators[${k}].indicatorId`, message: `no indicator ${link.indicatorId} in the dimension tree` });
+      if (!known.has(link.indicatorId))
+        errors.push({
+          path: `tasks[${t}].indicators[${k}].indicatorId`,
+          message: `no indicator ${link.indicatorId} in the dimension tree`,
+        });
     });
   });
   return activity && errors.length === 0 ? { errors, shard: activity.provinceShardId } : { errors };
@@ -29,9 +44,14 @@ async function referenceErrors(tx: Executor, definition: TasksDefinition): Promi
  * Validates the tasks of a programming activity and stores them in one transaction, replacing
  * the activity's earlier tasks. Every problem comes back with its JSON path; nothing is written unless there is none.
  */
-export async function importProgrammingTasks(db: Executor, input: unknown, actor: ImportActor): Promise<{ activityId: number; taskCount: number }> {
+export async function importProgrammingTasks(
+  db: Executor,
+  input: unknown,
+  actor: ImportActor,
+): Promise<{ activityId: number; taskCount: number }> {
   const parsed = tasksDefinitionSchema.safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
+  if (!parsed.success)
+    throw invalid(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
   const definition = parsed.data;
   return db.transaction(async (tx) => {
     const { errors, shard } = await referenceErrors(tx, definition);
@@ -39,7 +59,13 @@ export async function importProgrammingTasks(db: Executor, input: unknown, actor
     await replaceTasks(
       tx,
       definition.activityId,
-      definition.tasks.map(({ tests, ...task }, sort) => ({ ...task, hiddenTests: tests, activityId: definition.activityId, sort, provinceShardId: shard })),
+      definition.tasks.map(({ tests, ...task }, sort) => ({
+        ...task,
+        hiddenTests: tests,
+        activityId: definition.activityId,
+        sort,
+        provinceShardId: shard,
+      })),
     );
     await recordAudit(tx, {
       ...actor,

@@ -30,16 +30,27 @@ const submission = (s: Setup, code: string, key = submitKey()) => ({
 
 describe('the programming task for the student', () => {
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: p.getTasks.path, query: { taskGroupId: '1', activityId: '1' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: p.getTasks.path,
+      query: { taskGroupId: '1', activityId: '1' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('shows statement, starter code and examples, never the hidden tests', async () => {
     const s = await studentWithProgramming();
     const response = await (await as(s.student.loginName)).get(p.getTasks.path, ref(s));
-    const data = body<{ tasks: { taskId: number; starterCode: string; examples: unknown[]; testCount: number; blockEditor: boolean }[] }>(response).data;
+    const data = body<{
+      tasks: { taskId: number; starterCode: string; examples: unknown[]; testCount: number; blockEditor: boolean }[];
+    }>(response).data;
     expect(data.tasks).toHaveLength(1);
-    expect(data.tasks[0]).toMatchObject({ taskId: s.taskId, testCount: 2, blockEditor: true, examples: [{ input: [1, 2, 3], expected: 6 }] });
+    expect(data.tasks[0]).toMatchObject({
+      taskId: s.taskId,
+      testCount: 2,
+      blockEditor: true,
+      examples: [{ input: [1, 2, 3], expected: 6 }],
+    });
     expect(response.body).not.toMatch(HIDDEN);
   });
 
@@ -72,8 +83,15 @@ describe('running the examples', () => {
   it('runs the code on the visible examples only and records nothing', async () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
-    const response = await client.post(p.runSamples.path, { taskGroupId: s.group.id, activityId: s.activityId, taskId: s.taskId, code: SOLUTION });
-    expect(body<{ outcome: string; actual: string }[]>(response).data).toMatchObject([{ outcome: 'passed', actual: '6' }]);
+    const response = await client.post(p.runSamples.path, {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      taskId: s.taskId,
+      code: SOLUTION,
+    });
+    expect(body<{ outcome: string; actual: string }[]>(response).data).toMatchObject([
+      { outcome: 'passed', actual: '6' },
+    ]);
     expect(response.body).not.toMatch(HIDDEN);
     expect(await countAnswers(s.student.id)).toBe(0);
   });
@@ -81,7 +99,12 @@ describe('running the examples', () => {
   it('keeps the server answering while an infinite loop is graded', async () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
-    const looping = client.post(p.runSamples.path, { taskGroupId: s.group.id, activityId: s.activityId, taskId: s.taskId, code: 'function solve() { for (;;) {} }' });
+    const looping = client.post(p.runSamples.path, {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      taskId: s.taskId,
+      code: 'function solve() { for (;;) {} }',
+    });
     const started = performance.now();
     const date = await t.app.inject({ method: 'GET', url: api.sys.date.path });
     const dateMs = performance.now() - started;
@@ -96,7 +119,12 @@ describe('handing in code', () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
     const response = await client.post(p.subProgrammingAnswer.path, submission(s, HALF_RIGHT));
-    const result = body<{ totalScore: number; maxScore: number; tasks: { cases: { outcome: string; score: number }[] }[]; dimensionScores: { dimensionId: string; score: number }[] }>(response);
+    const result = body<{
+      totalScore: number;
+      maxScore: number;
+      tasks: { cases: { outcome: string; score: number }[] }[];
+      dimensionScores: { dimensionId: string; score: number }[];
+    }>(response);
     expect(result.success).toBe(true);
     expect(result.data.totalScore).toBe(1);
     expect(result.data.maxScore).toBe(4);
@@ -108,7 +136,10 @@ describe('handing in code', () => {
     expect(response.body).not.toMatch(HIDDEN);
     const [stored] = await testDb().select().from(answers).where(eq(answers.userId, s.student.id));
     expect(stored?.answers).toEqual({ [String(s.taskId)]: HALF_RIGHT });
-    const gradings = await testDb().select().from(programmingGradings).where(eq(programmingGradings.userId, s.student.id));
+    const gradings = await testDb()
+      .select()
+      .from(programmingGradings)
+      .where(eq(programmingGradings.userId, s.student.id));
     expect(gradings[0]?.tasks[0]?.cases).toHaveLength(2);
     const [state] = await testDb().select().from(taskStates).where(eq(taskStates.userId, s.student.id));
     expect(state).toMatchObject({ userTaskState: 1, respondTimes: 1 });
@@ -118,8 +149,12 @@ describe('handing in code', () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
     const key = submitKey();
-    const first = body<{ totalScore: number; answerId: number }>(await client.post(p.subProgrammingAnswer.path, submission(s, SOLUTION, key)));
-    const again = body<{ totalScore: number; answerId: number; tasks: unknown[] }>(await client.post(p.subProgrammingAnswer.path, submission(s, HALF_RIGHT, key)));
+    const first = body<{ totalScore: number; answerId: number }>(
+      await client.post(p.subProgrammingAnswer.path, submission(s, SOLUTION, key)),
+    );
+    const again = body<{ totalScore: number; answerId: number; tasks: unknown[] }>(
+      await client.post(p.subProgrammingAnswer.path, submission(s, HALF_RIGHT, key)),
+    );
     expect(first.data.totalScore).toBe(4);
     expect(again.data).toMatchObject({ totalScore: 4, answerId: first.data.answerId });
     expect(again.data.tasks).toHaveLength(1);
@@ -129,8 +164,11 @@ describe('handing in code', () => {
   it('fails loops, hogs and escapes per case, never the server', async () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
-    const escape = 'function solve(n) { if (n.length) for (;;) {} return require("fs").readFileSync("/etc/passwd", "utf8"); }';
-    const result = body<{ tasks: { cases: { outcome: string }[] }[] }>(await client.post(p.subProgrammingAnswer.path, submission(s, escape)));
+    const escape =
+      'function solve(n) { if (n.length) for (;;) {} return require("fs").readFileSync("/etc/passwd", "utf8"); }';
+    const result = body<{ tasks: { cases: { outcome: string }[] }[] }>(
+      await client.post(p.subProgrammingAnswer.path, submission(s, escape)),
+    );
     expect(result.data.tasks[0]?.cases.map((c) => c.outcome)).toEqual(['timeout', 'error']);
     expect((await t.app.inject({ method: 'GET', url: api.sys.date.path })).statusCode).toBe(200);
   });
@@ -138,7 +176,9 @@ describe('handing in code', () => {
   it('refuses a closed task before grading, writing nothing', async () => {
     const s = await studentWithProgramming();
     await setTaskState(s.student.id, s.activityId, s.group.id, { userTaskState: 2, respondTimes: 2 });
-    const result = body(await (await as(s.student.loginName)).post(p.subProgrammingAnswer.path, submission(s, SOLUTION)));
+    const result = body(
+      await (await as(s.student.loginName)).post(p.subProgrammingAnswer.path, submission(s, SOLUTION)),
+    );
     expect(result.code).toBe(ErrorCode.AnswerDisabled);
     expect(await countAnswers(s.student.id)).toBe(0);
   });
@@ -148,7 +188,12 @@ describe('handing in code', () => {
     const other = await studentWithProgramming();
     const client = await as(s.student.loginName);
     const blank = body(await client.post(p.subProgrammingAnswer.path, submission(s, '   ')));
-    const foreign = body(await client.post(p.subProgrammingAnswer.path, { ...submission(s, SOLUTION), code: { [String(other.taskId)]: SOLUTION } }));
+    const foreign = body(
+      await client.post(p.subProgrammingAnswer.path, {
+        ...submission(s, SOLUTION),
+        code: { [String(other.taskId)]: SOLUTION },
+      }),
+    );
     expect([blank.code, foreign.code]).toEqual([ErrorCode.ValidationFailed, ErrorCode.ValidationFailed]);
     expect(await countAnswers(s.student.id)).toBe(0);
   });
@@ -156,9 +201,18 @@ describe('handing in code', () => {
   it('keeps a draft of the code for the next visit', async () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);
-    const saved = body(await client.post(p.saveDraft.path, { taskGroupId: s.group.id, activityId: s.activityId, code: { [String(s.taskId)]: 'let x' }, useTime: 12 }));
+    const saved = body(
+      await client.post(p.saveDraft.path, {
+        taskGroupId: s.group.id,
+        activityId: s.activityId,
+        code: { [String(s.taskId)]: 'let x' },
+        useTime: 12,
+      }),
+    );
     expect(saved.success).toBe(true);
-    const view = body<{ draft: { code: Record<string, string>; useTime: number } }>(await client.get(p.getTasks.path, ref(s)));
+    const view = body<{ draft: { code: Record<string, string>; useTime: number } }>(
+      await client.get(p.getTasks.path, ref(s)),
+    );
     expect(view.data.draft).toEqual({ code: { [String(s.taskId)]: 'let x' }, useTime: 12 });
   });
 });
@@ -169,20 +223,37 @@ describe('importing programming tasks', () => {
   it('reports every error with its path and writes nothing', async () => {
     await ensureDimensionTree();
     const s = await studentWithProgramming();
-    const bad = { activityId: s.activityId, tasks: [taskDefinition({ functionName: '1bad', tests: [] }), taskDefinition({ indicators: [{ indicatorId: 'nope' }] })] };
+    const bad = {
+      activityId: s.activityId,
+      tasks: [
+        taskDefinition({ functionName: '1bad', tests: [] }),
+        taskDefinition({ indicators: [{ indicatorId: 'nope' }] }),
+      ],
+    };
     const result = body(await (await admin()).post(p.importTasks.path, bad));
     expect(result.code).toBe(ErrorCode.ValidationFailed);
     const paths = (result as { errors?: { path: string }[] }).errors?.map((error) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['tasks[0].functionName', 'tasks[0].tests']));
-    const unknownIndicator = body(await (await admin()).post(p.importTasks.path, { activityId: s.activityId, tasks: [taskDefinition({ indicators: [{ indicatorId: 'nope' }] })] }));
-    expect((unknownIndicator as { errors?: { path: string }[] }).errors?.map((error) => error.path)).toEqual(['tasks[0].indicators[0].indicatorId']);
+    const unknownIndicator = body(
+      await (
+        await admin()
+      ).post(p.importTasks.path, {
+        activityId: s.activityId,
+        tasks: [taskDefinition({ indicators: [{ indicatorId: 'nope' }] })],
+      }),
+    );
+    expect((unknownIndicator as { errors?: { path: string }[] }).errors?.map((error) => error.path)).toEqual([
+      'tasks[0].indicators[0].indicatorId',
+    ]);
     const rows = await testDb().select().from(programmingTasks).where(eq(programmingTasks.activityId, s.activityId));
     expect(rows.map((row) => row.title)).toEqual(['数组求和']);
   });
 
   it('is for activity admins only', async () => {
     const s = await studentWithProgramming();
-    const response = await (await as(s.student.loginName)).post(p.importTasks.path, { activityId: s.activityId, tasks: [taskDefinition()] });
+    const response = await (
+      await as(s.student.loginName)
+    ).post(p.importTasks.path, { activityId: s.activityId, tasks: [taskDefinition()] });
     expect(response.statusCode).toBe(403);
   });
 });

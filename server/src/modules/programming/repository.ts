@@ -6,10 +6,17 @@ export type ProgrammingTaskRow = typeof programmingTasks.$inferSelect;
 export type GradingRow = typeof programmingGradings.$inferSelect;
 
 export async function findTasks(db: Executor, activityId: number): Promise<ProgrammingTaskRow[]> {
-  return db.select().from(programmingTasks).where(eq(programmingTasks.activityId, activityId)).orderBy(asc(programmingTasks.sort), asc(programmingTasks.id));
+  return db
+    .select()
+    .from(programmingTasks)
+    .where(eq(programmingTasks.activityId, activityId))
+    .orderBy(asc(programmingTasks.sort), asc(programmingTasks.id));
 }
 
-export async function findActivityKind(db: Executor, activityId: number): Promise<{ kind: string; provinceShardId: number } | undefined> {
+export async function findActivityKind(
+  db: Executor,
+  activityId: number,
+): Promise<{ kind: string; provinceShardId: number } | undefined> {
   const [row] = await db
     .select({ kind: activities.kind, provinceShardId: activities.provinceShardId })
     .from(activities)
@@ -18,7 +25,11 @@ export async function findActivityKind(db: Executor, activityId: number): Promis
 }
 
 /** An import replaces the activity's tasks as a whole, so a task list never mixes two versions. */
-export async function replaceTasks(tx: Executor, activityId: number, rows: (typeof programmingTasks.$inferInsert)[]): Promise<void> {
+export async function replaceTasks(
+  tx: Executor,
+  activityId: number,
+  rows: (typeof programmingTasks.$inferInsert)[],
+): Promise<void> {
   await tx.delete(programmingTasks).where(eq(programmingTasks.activityId, activityId));
   await tx.insert(programmingTasks).values(rows);
 }
@@ -27,7 +38,11 @@ export async function insertGrading(tx: Executor, row: typeof programmingGrading
   await tx.insert(programmingGradings).values(row).onConflictDoNothing();
 }
 
-export async function findGradingByKey(db: Executor, userId: number, submitKey: string): Promise<GradingRow | undefined> {
+export async function findGradingByKey(
+  db: Executor,
+  userId: number,
+  submitKey: string,
+): Promise<GradingRow | undefined> {
   const [row] = await db
     .select()
     .from(programmingGradings)
@@ -35,7 +50,11 @@ export async function findGradingByKey(db: Executor, userId: number, submitKey: 
   return row;
 }
 
-export async function findLatestGrading(db: Executor, userId: number, activityId: number): Promise<GradingRow | undefined> {
+export async function findLatestGrading(
+  db: Executor,
+  userId: number,
+  activityId: number,
+): Promise<GradingRow | undefined> {
   const [row] = await db
     .select()
     .from(programmingGradings)

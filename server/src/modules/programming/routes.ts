@@ -35,7 +35,11 @@ export function programmingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   const students = { roles: ANSWERING_ROLES };
   const studentOf = (request: FastifyRequest) => resolveStudent(ctx.db, sessionOf(request));
-  const caller = async (request: FastifyRequest) => ({ session: sessionOf(request), student: await studentOf(request), ip: request.ip });
+  const caller = async (request: FastifyRequest) => ({
+    session: sessionOf(request),
+    student: await studentOf(request),
+    ip: request.ip,
+  });
 
   r.get(p.getTasks.path, {
     config: students,
@@ -55,19 +59,22 @@ export function programmingRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(p.runSamples.path, {
     config: students,
     schema: { body: runSamplesBodySchema, response: envelopeOf(sampleRunSchema) },
-    handler: async (request) => ok(await runSamples(ctx.db, grader(), await studentOf(request), request.body, ctx.clock())),
+    handler: async (request) =>
+      ok(await runSamples(ctx.db, grader(), await studentOf(request), request.body, ctx.clock())),
   });
 
   r.post(p.subProgrammingAnswer.path, {
     config: students,
     schema: { body: submitBodySchema, response: envelopeOf(submitResultSchema) },
-    handler: async (request) => ok(await submitProgramming(ctx.db, grader(), await caller(request), request.body, ctx.clock())),
+    handler: async (request) =>
+      ok(await submitProgramming(ctx.db, grader(), await caller(request), request.body, ctx.clock())),
   });
 
   // The body is checked by the importer, so every error comes back with its JSON path.
   r.post(p.importTasks.path, {
     config: { roles: ACTIVITY_ADMINS },
     schema: { body: z.unknown(), response: envelopeOf(importResultSchema) },
-    handler: async (request) => ok(await importProgrammingTasks(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip })),
+    handler: async (request) =>
+      ok(await importProgrammingTasks(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip })),
   });
 }

@@ -12,8 +12,14 @@ export const taskDefinitionSchema = z.object({
   starterCode: z.string().max(MAX_CODE_CHARS),
   functionName: z.string().regex(IDENTIFIER, 'a JavaScript function name'),
   gradeBand: z.enum(GRADE_BANDS),
-  examples: z.array(z.object({ input: json, expected: json })).min(1).max(5),
-  tests: z.array(z.object({ input: json, expected: json, score: z.number().positive().max(100) })).min(1).max(20),
+  examples: z
+    .array(z.object({ input: json, expected: json }))
+    .min(1)
+    .max(5),
+  tests: z
+    .array(z.object({ input: json, expected: json, score: z.number().positive().max(100) }))
+    .min(1)
+    .max(20),
   indicators: z.array(z.object({ indicatorId: z.string().min(1), weight: z.number().positive().default(1) })).min(1),
 });
 
@@ -26,11 +32,17 @@ export type TasksDefinition = z.infer<typeof tasksDefinitionSchema>;
 export const importResultSchema = z.object({ activityId: z.number(), taskCount: z.number() });
 
 const taskRef = { taskGroupId: z.coerce.number().int().positive(), activityId: z.coerce.number().int().positive() };
-const codeMap = z.record(z.string().regex(/^\d+$/), z.string().max(MAX_CODE_CHARS)).refine((map) => Object.keys(map).length <= 10);
+const codeMap = z
+  .record(z.string().regex(/^\d+$/), z.string().max(MAX_CODE_CHARS))
+  .refine((map) => Object.keys(map).length <= 10);
 
 export const taskQuerySchema = z.object(taskRef);
 export const draftBodySchema = z.object({ ...taskRef, code: codeMap, useTime: z.number().int().min(0).max(86_400) });
-export const runSamplesBodySchema = z.object({ ...taskRef, taskId: z.number().int().positive(), code: z.string().max(MAX_CODE_CHARS) });
+export const runSamplesBodySchema = z.object({
+  ...taskRef,
+  taskId: z.number().int().positive(),
+  code: z.string().max(MAX_CODE_CHARS),
+});
 export const submitBodySchema = z.object({
   ...taskRef,
   submitKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
@@ -46,7 +58,12 @@ const caseResultSchema = z.object({
   timeMs: z.number(),
   error: z.string().nullable(),
 });
-const gradedTaskSchema = z.object({ taskId: z.number(), score: z.number(), maxScore: z.number(), cases: z.array(caseResultSchema) });
+const gradedTaskSchema = z.object({
+  taskId: z.number(),
+  score: z.number(),
+  maxScore: z.number(),
+  cases: z.array(caseResultSchema),
+});
 
 export const tasksViewSchema = z.object({
   activityId: z.number(),
@@ -68,11 +85,20 @@ export const tasksViewSchema = z.object({
     }),
   ),
   draft: z.object({ code: z.record(z.string(), z.string()), useTime: z.number() }),
-  latest: z.object({ totalScore: z.number(), tasks: z.array(gradedTaskSchema), code: z.record(z.string(), z.string()) }).nullable(),
+  latest: z
+    .object({ totalScore: z.number(), tasks: z.array(gradedTaskSchema), code: z.record(z.string(), z.string()) })
+    .nullable(),
 });
 
 export const sampleRunSchema = z.array(
-  z.object({ index: z.number(), outcome: z.string(), actual: z.string().nullable(), error: z.string().nullable(), output: z.string(), timeMs: z.number() }),
+  z.object({
+    index: z.number(),
+    outcome: z.string(),
+    actual: z.string().nullable(),
+    error: z.string().nullable(),
+    output: z.string(),
+    timeMs: z.number(),
+  }),
 );
 
 export const submitResultSchema = z.object({
@@ -83,7 +109,14 @@ export const submitResultSchema = z.object({
   totalScore: z.number(),
   maxScore: z.number(),
   tasks: z.array(gradedTaskSchema),
-  dimensionScores: z.array(z.object({ dimensionId: z.string(), parentDimensionId: z.string().nullable(), score: z.number(), level: z.number() })),
+  dimensionScores: z.array(
+    z.object({
+      dimensionId: z.string(),
+      parentDimensionId: z.string().nullable(),
+      score: z.number(),
+      level: z.number(),
+    }),
+  ),
   awards: z.array(z.unknown()),
   taskState: z.unknown(),
 });

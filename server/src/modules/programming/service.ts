@@ -5,14 +5,27 @@ import type { UserRow } from '../accounts/repository.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { Refusal } from '../evaluation/refusal.js';
-import { dimensionParents, findAnswerByKey, findDraft, findLatestAnswer, findState, saveDraft } from '../evaluation/repository.js';
+import {
+  dimensionParents,
+  findAnswerByKey,
+  findDraft,
+  findLatestAnswer,
+  findState,
+  saveDraft,
+} from '../evaluation/repository.js';
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
 import { withAllowedState } from '../evaluation/state-actions.js';
 import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
 import { findVisibleActivity } from '../task-info/scope.js';
 import { asScoredItems, gradeTasks, maxScoreOf } from './grading.js';
 import { programmingText, type ProgrammingMessage } from './messages.js';
-import { findGradingByKey, findLatestGrading, findTasks, insertGrading, type ProgrammingTaskRow } from './repository.js';
+import {
+  findGradingByKey,
+  findLatestGrading,
+  findTasks,
+  insertGrading,
+  type ProgrammingTaskRow,
+} from './repository.js';
 import type { Grader } from './sandbox/pool.js';
 
 interface TaskRef {
@@ -30,7 +43,9 @@ async function visibleProgramming(db: Executor, student: UserRow, ref: TaskRef, 
 }
 
 const codeOf = (answers: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 /** What the answer screen shows: statements, starter code, visible examples, never the hidden tests. */
 export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
@@ -70,11 +85,17 @@ export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now:
 function assertCodeFits(tasks: ProgrammingTaskRow[], code: Record<string, string>, complete: boolean): void {
   const ids = new Set(tasks.map((task) => String(task.id)));
   if (Object.keys(code).some((id) => !ids.has(id))) throw refuse(ErrorCode.ValidationFailed, 'codeForUnknownTask');
-  if (complete && [...ids].some((id) => (code[id] ?? '').trim() === '')) throw refuse(ErrorCode.ValidationFailed, 'codeMissing');
+  if (complete && [...ids].some((id) => (code[id] ?? '').trim() === ''))
+    throw refuse(ErrorCode.ValidationFailed, 'codeMissing');
 }
 
 /** The server half of the draft: the code so far, kept where saveEvaluationTime keeps answers. */
-export async function saveProgrammingDraft(db: Database, caller: Caller, input: TaskRef & { code: Record<string, string>; useTime: number }, now: Date) {
+export async function saveProgrammingDraft(
+  db: Database,
+  caller: Caller,
+  input: TaskRef & { code: Record<string, string>; useTime: number },
+  now: Date,
+) {
   await visibleProgramming(db, caller.student, input, now);
   await withAllowedState(db, caller, input, 'draft', now, async (tx, key) => {
     assertCodeFits(await findTasks(tx, key.activityId), input.code, false);
@@ -83,7 +104,13 @@ export async function saveProgrammingDraft(db: Database, caller: Caller, input: 
 }
 
 /** Runs code against a task's visible examples only; nothing is recorded, so it never changes a state. */
-export async function runSamples(db: Executor, grader: Grader, student: UserRow, input: TaskRef & { taskId: number; code: string }, now: Date) {
+export async function runSamples(
+  db: Executor,
+  grader: Grader,
+  student: UserRow,
+  input: TaskRef & { taskId: number; code: string },
+  now: Date,
+) {
   const { activity } = await visibleProgramming(db, student, input, now);
   const task = (await findTasks(db, activity.id)).find((row) => row.id === input.taskId);
   if (!task) throw refuse(ErrorCode.NotFound, 'notFound');
@@ -125,11 +152,30 @@ export async function submitProgramming(db: Database, grader: Grader, caller: Ca
     async score(tx, key, at) {
       const { items, chosen } = asScoredItems(tasks, graded);
       const total = totalScore(items, chosen);
-      await insertGrading(tx, { userId: key.userId, activityId: key.activityId, submitKey: input.submitKey, tasks: graded, totalScore: total, provinceShardId: key.provinceShardId, gradedAt: at });
-      return { answers: input.code, totalScore: total, dimensionScores: scoreDimensions(items, chosen, await dimensionParents(tx)) };
+      await insertGrading(tx, {
+        userId: key.userId,
+        activityId: key.activityId,
+        submitKey: input.submitKey,
+        tasks: graded,
+        totalScore: total,
+        provinceShardId: key.provinceShardId,
+        gradedAt: at,
+      });
+      return {
+        answers: input.code,
+        totalScore: total,
+        dimensionScores: scoreDimensions(items, chosen, await dimensionParents(tx)),
+      };
     },
   };
-  const submitted = { kind: 'submit' as const, taskGroupId: group.id, activityId: activity.id, submitKey: input.submitKey, answers: input.code, useTime: input.useTime };
+  const submitted = {
+    kind: 'submit' as const,
+    taskGroupId: group.id,
+    activityId: activity.id,
+    submitKey: input.submitKey,
+    answers: input.code,
+    useTime: input.useTime,
+  };
   const result = await submitAnswer(db, caller, submitted, now, engine);
   return presentGrading(db, student.id, input.submitKey, result);
 }

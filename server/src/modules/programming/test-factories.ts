@@ -31,7 +31,11 @@ export async function studentWithProgramming(options: { groupEnd?: Date } = {}) 
   const group = await createTaskGroup(options.groupEnd ? { endTime: options.groupEnd } : {});
   await addToPlan(student.gradeId ?? 0, [group.id]);
   await ensureDimensionTree();
-  const { activityId } = await importContent(testDb(), activityDefinition(group.id, { kind: 'programming', name: '编程' }), noActor);
+  const { activityId } = await importContent(
+    testDb(),
+    activityDefinition(group.id, { kind: 'programming', name: '编程' }),
+    noActor,
+  );
   await importProgrammingTasks(testDb(), { activityId, tasks: [taskDefinition()] }, noActor);
   const [row] = await findTasks(testDb(), activityId);
   if (!row) throw new Error('task not imported');

@@ -21,7 +21,10 @@ describe('participation, waived tasks and papers', () => {
   it('tell whether the student takes part, what they waived and whether they handed in a paper', async () => {
     const s = await studentWithActivity();
     const student = await as(s.student.loginName);
-    expect(body(await student.get(api.other.findParticipation.path)).data).toEqual({ participate: true, taskGroupNum: 1 });
+    expect(body(await student.get(api.other.findParticipation.path)).data).toEqual({
+      participate: true,
+      taskGroupNum: 1,
+    });
     expect(body(await student.get(api.other.queryHadPaper.path)).data).toEqual({ hadPaper: false });
     await student.post(api.evaluation.subEvaluationGroupAnswer.path, {
       taskGroupId: s.group.id,
@@ -29,13 +32,23 @@ describe('participation, waived tasks and papers', () => {
       submitKey: submitKey(),
       answers: { [String(s.choice.id)]: s.bestOption },
     });
-    expect(body(await student.get(api.other.queryHadPaper.path, { activityId: String(s.activityId) })).data).toEqual({ hadPaper: true });
-    await student.post(api.evaluation.waiveEvaluationGroupAnswer.path, { taskGroupId: s.group.id, activityId: s.activityId });
+    expect(body(await student.get(api.other.queryHadPaper.path, { activityId: String(s.activityId) })).data).toEqual({
+      hadPaper: true,
+    });
+    await student.post(api.evaluation.waiveEvaluationGroupAnswer.path, {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+    });
     const waived = body<{ activityId: number }[]>(await student.get(api.other.abandonment.path));
     expect(waived.data.map((w) => w.activityId)).toEqual([s.activityId]);
 
     const outsider = await as((await createStudent()).loginName);
-    expect(body(await outsider.get(api.other.findParticipation.path)).data).toEqual({ participate: false, taskGroupNum: 0 });
-    expect(body(await outsider.get(api.other.queryHadPaper.path, { activityId: String(s.activityId) }))).toMatchObject({ code: ErrorCode.NotFound });
+    expect(body(await outsider.get(api.other.findParticipation.path)).data).toEqual({
+      participate: false,
+      taskGroupNum: 0,
+    });
+    expect(body(await outsider.get(api.other.queryHadPaper.path, { activityId: String(s.activityId) }))).toMatchObject({
+      code: ErrorCode.NotFound,
+    });
   });
 });

@@ -21,20 +21,49 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     config,
     schema: {
       querystring: querySchema,
-      response: envelopeOf(z.array(z.object({ tgiId: z.number().int(), tgiName: z.string(), activityId: z.number().int(), activityName: z.string() }))),
+      response: envelopeOf(
+        z.array(
+          z.object({
+            tgiId: z.number().int(),
+            tgiName: z.string(),
+            activityId: z.number().int(),
+            activityName: z.string(),
+          }),
+        ),
+      ),
     },
-    handler: async (request) => ok(await abandonedOf(ctx.db, await resolveStudent(ctx.db, sessionOf(request), request.query.studentId), ctx.clock())),
+    handler: async (request) =>
+      ok(
+        await abandonedOf(
+          ctx.db,
+          await resolveStudent(ctx.db, sessionOf(request), request.query.studentId),
+          ctx.clock(),
+        ),
+      ),
   });
 
   r.get(api.other.findParticipation.path, {
     config,
-    schema: { querystring: querySchema, response: envelopeOf(z.object({ participate: z.boolean(), taskGroupNum: z.number().int() })) },
-    handler: async (request) => ok(await participationOf(ctx.db, await resolveStudent(ctx.db, sessionOf(request), request.query.studentId), ctx.clock())),
+    schema: {
+      querystring: querySchema,
+      response: envelopeOf(z.object({ participate: z.boolean(), taskGroupNum: z.number().int() })),
+    },
+    handler: async (request) =>
+      ok(
+        await participationOf(
+          ctx.db,
+          await resolveStudent(ctx.db, sessionOf(request), request.query.studentId),
+          ctx.clock(),
+        ),
+      ),
   });
 
   r.get(api.other.queryHadPaper.path, {
     config,
-    schema: { querystring: querySchema.extend({ activityId: id.optional() }), response: envelopeOf(z.object({ hadPaper: z.boolean() })) },
+    schema: {
+      querystring: querySchema.extend({ activityId: id.optional() }),
+      response: envelopeOf(z.object({ hadPaper: z.boolean() })),
+    },
     handler: async (request) => {
       const student = await resolveStudent(ctx.db, sessionOf(request), request.query.studentId);
       return ok(await hadPaperOf(ctx.db, student, request.query.activityId, ctx.clock()));

@@ -11,7 +11,12 @@ export async function abandonedOf(db: Executor, student: UserRow, now: Date) {
   return groups.flatMap((group) =>
     group.activities
       .filter((activity) => activity.isWaive === 1)
-      .map((activity) => ({ tgiId: group.tgiId, tgiName: group.tgiName, activityId: activity.activityId, activityName: activity.activityName })),
+      .map((activity) => ({
+        tgiId: group.tgiId,
+        tgiName: group.tgiName,
+        activityId: activity.activityId,
+        activityName: activity.activityName,
+      })),
   );
 }
 

@@ -58,7 +58,10 @@ describe('student QR cards', () => {
     const foreign = body(await admin.get(api.admin.downloadTemplate.path, { classId: String(org.classB.id) }));
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     const student = await createStudent({ classId: org.classA.id });
-    const response = await authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD)).get(api.admin.downloadTemplate.path, { classId: String(org.classA.id) });
+    const response = await authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD)).get(
+      api.admin.downloadTemplate.path,
+      { classId: String(org.classA.id) },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -68,7 +71,9 @@ describe('student QR cards', () => {
     expect(schoolZip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const pngZip = await admin.get(api.admin.exportAllStuQRCode.path, { classId: String(org.classA.id) });
     expect(pngZip.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const overview = body<{ classId: number; cardCount: number }[]>(await admin.get(api.admin.getQRCodeSchool.path, { schoolId: String(org.schoolA.id) }));
+    const overview = body<{ classId: number; cardCount: number }[]>(
+      await admin.get(api.admin.getQRCodeSchool.path, { schoolId: String(org.schoolA.id) }),
+    );
     expect(overview.data.find((row) => row.classId === org.classA.id)?.cardCount).toBeGreaterThan(0);
     const student = await createStudent({ classId: org.classA.id });
     const png = await admin.get(api.admin.exportStuQRCode.path, { userId: String(student.id) });

@@ -8,13 +8,25 @@ import { contentDisposition, sendZip } from '../files/send-file.js';
 import { countResultSchema, idList } from '../people/schema.js';
 import { guardFor } from '../scope/capabilities.js';
 import { auditOf, scopeOf } from '../scope/request.js';
-import { classesForBatch, classesOfSchool, classSheet, resetCards, schoolCardOverview, singleCard, zipOfPngs, zipOfSheets } from './service.js';
+import {
+  classesForBatch,
+  classesOfSchool,
+  classSheet,
+  resetCards,
+  schoolCardOverview,
+  singleCard,
+  zipOfPngs,
+  zipOfSheets,
+} from './service.js';
 import { signInWithCard } from './sign-in.js';
 import { requireClass } from '../scope/records.js';
 
 const positive = z.coerce.number().int().positive();
 const timestamp = z.string().optional();
-const classIdsText = z.string().regex(/^\d+(,\d+){0,199}$/).transform((text) => text.split(',').map(Number));
+const classIdsText = z
+  .string()
+  .regex(/^\d+(,\d+){0,199}$/)
+  .transform((text) => text.split(',').map(Number));
 
 /** Where card links point: the configured public origin, else the address the admin reached us on. */
 function originOf(ctx: AppContext, request: FastifyRequest): string {
@@ -38,7 +50,16 @@ export function qrCardRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...print,
     schema: {
       querystring: z.object({ schoolId: positive, timestamp }),
-      response: envelopeOf(z.array(z.object({ classId: z.number().int(), className: z.string(), studentCount: z.number().int(), cardCount: z.number().int() }))),
+      response: envelopeOf(
+        z.array(
+          z.object({
+            classId: z.number().int(),
+            className: z.string(),
+            studentCount: z.number().int(),
+            cardCount: z.number().int(),
+          }),
+        ),
+      ),
     },
     handler: async (request) => ok(await schoolCardOverview(ctx, await scopeOf(ctx, request), request.query.schoolId)),
   });
@@ -94,7 +115,8 @@ export function qrCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(api.admin.resetStuQRCode.path, {
     config: guardFor('resetQrCards'),
     schema: { body: z.object({ userIds: idList }), response: envelopeOf(countResultSchema) },
-    handler: async (request) => ok({ count: await resetCards(ctx, await scopeOf(ctx, request), request.body.userIds, auditOf(request)) }),
+    handler: async (request) =>
+      ok({ count: await resetCards(ctx, await scopeOf(ctx, request), request.body.userIds, auditOf(request)) }),
   });
 
   r.get(api.admin.qrSignIn.path, {

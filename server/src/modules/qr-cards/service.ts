@@ -25,9 +25,18 @@ async function classTitle(ctx: AppContext, place: ClassRow) {
 }
 
 /** Active students of the class with their current card links (cards made on first print). */
-export async function classCards(ctx: AppContext, place: ClassRow, origin: string): Promise<{ title: string; cards: (Card & { userId: number })[] }> {
+export async function classCards(
+  ctx: AppContext,
+  place: ClassRow,
+  origin: string,
+): Promise<{ title: string; cards: (Card & { userId: number })[] }> {
   const students = await ctx.db
-    .select({ id: users.id, userName: users.userName, loginName: users.loginName, provinceShardId: users.provinceShardId })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      loginName: users.loginName,
+      provinceShardId: users.provinceShardId,
+    })
     .from(users)
     .where(and(eq(users.classId, place.id), eq(users.userType, 1), eq(users.state, 1)))
     .orderBy(asc(users.userName), asc(users.id));
@@ -35,7 +44,14 @@ export async function classCards(ctx: AppContext, place: ClassRow, origin: strin
   const { className, schoolName } = await classTitle(ctx, place);
   return {
     title: `${schoolName} ${className} 登录二维码`,
-    cards: students.map((student) => ({ userId: student.id, userName: student.userName, loginName: student.loginName, className, schoolName, link: cardLink(origin, codes.get(student.id) ?? '') })),
+    cards: students.map((student) => ({
+      userId: student.id,
+      userName: student.userName,
+      loginName: student.loginName,
+      className,
+      schoolName,
+      link: cardLink(origin, codes.get(student.id) ?? ''),
+    })),
   };
 }
 
@@ -67,7 +83,8 @@ export function zipOfPngs(ctx: AppContext, place: ClassRow, origin: string) {
   archive.pipe(output);
   void (async () => {
     const { cards } = await classCards(ctx, place, origin);
-    for (const card of cards) archive.append(await cardPng(card.link), { name: `${card.className}-${card.userName}-${card.loginName}.png` });
+    for (const card of cards)
+      archive.append(await cardPng(card.link), { name: `${card.className}-${card.userName}-${card.loginName}.png` });
     await archive.finalize();
   })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
@@ -84,7 +101,12 @@ export async function classesOfSchool(ctx: AppContext, scope: AdminScope, school
   return ctx.db
     .select()
     .from(classes)
-    .where(and(eq(classes.schoolId, school.id), classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId)))
+    .where(
+      and(
+        eq(classes.schoolId, school.id),
+        classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
+      ),
+    )
     .orderBy(asc(classes.gradeId), asc(classes.name));
 }
 
@@ -101,7 +123,12 @@ export async function schoolCardOverview(ctx: AppContext, scope: AdminScope, sch
     })
     .from(classes)
     .innerJoin(grades, eq(grades.id, classes.gradeId))
-    .where(inArray(classes.id, places.map((place) => place.id)))
+    .where(
+      inArray(
+        classes.id,
+        places.map((place) => place.id),
+      ),
+    )
     .orderBy(asc(grades.gradeLevel), asc(classes.name));
 }
 
@@ -116,7 +143,11 @@ export async function resetCards(ctx: AppContext, scope: AdminScope, userIds: nu
   const students = await requireUsersOfType(ctx.db, scope, userIds, 1);
   return ctx.db.transaction(async (tx) => {
     await replaceCards(tx, students);
-    await auditBatch(tx, audit, { action: 'qrCard.reset', entityType: 'user', entries: students.map((student) => ({ entityId: student.id, before: null, after: { cardReset: true } })) });
+    await auditBatch(tx, audit, {
+      action: 'qrCard.reset',
+      entityType: 'user',
+      entries: students.map((student) => ({ entityId: student.id, before: null, after: { cardReset: true } })),
+    });
     return students.length;
   });
 }

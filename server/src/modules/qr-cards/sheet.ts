@@ -9,7 +9,10 @@ export interface Card {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** One A4-printable page of cards: a QR code, the name and the class, eight to a page. */
 export async function cardSheet(title: string, cards: readonly Card[]): Promise<string> {

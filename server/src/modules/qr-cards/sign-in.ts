@@ -17,7 +17,8 @@ export async function signInWithCard(ctx: AppContext, code: string, ip: string):
   const now = ctx.clock();
   const limit = LIMITS_BY_PURPOSE.signInPerIp;
   const key = `qrsignin:ip:${ip}`;
-  if ((await ctx.rateLimiter.count(key, limit.windowMs, now)) >= limit.max) throw new AdminRefusal(ErrorCode.RateLimited, 'cardInvalid');
+  if ((await ctx.rateLimiter.count(key, limit.windowMs, now)) >= limit.max)
+    throw new AdminRefusal(ErrorCode.RateLimited, 'cardInvalid');
   const userId = await verifyCardCode(ctx, code);
   const student = userId === null ? undefined : await findUserById(ctx.db, userId);
   if (!student || student.userType !== 1 || student.state !== 1) {

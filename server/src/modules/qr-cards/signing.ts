@@ -8,7 +8,10 @@ import type { AppContext } from '../../platform/context.js';
 async function signingKey(ctx: AppContext): Promise<Buffer> {
   const [found] = await ctx.db.select().from(qrSigningKeys).orderBy(asc(qrSigningKeys.id)).limit(1);
   if (found) return Buffer.from(ctx.pii.decrypt(found.keyEncrypted), 'base64');
-  await ctx.db.insert(qrSigningKeys).values({ id: 1, keyEncrypted: ctx.pii.encrypt(randomBytes(32).toString('base64')) }).onConflictDoNothing();
+  await ctx.db
+    .insert(qrSigningKeys)
+    .values({ id: 1, keyEncrypted: ctx.pii.encrypt(randomBytes(32).toString('base64')) })
+    .onConflictDoNothing();
   return signingKey(ctx);
 }
 
@@ -17,9 +20,14 @@ function mac(key: Buffer, userId: number, nonce: string): string {
 }
 
 /** `<userId>.<nonce>.<mac>`: the nonce is the card's current one, so a reset card no longer verifies. */
-export async function cardCodes(ctx: AppContext, cards: readonly { userId: number; nonce: string }[]): Promise<Map<number, string>> {
+export async function cardCodes(
+  ctx: AppContext,
+  cards: readonly { userId: number; nonce: string }[],
+): Promise<Map<number, string>> {
   const key = await signingKey(ctx);
-  return new Map(cards.map((card) => [card.userId, `${card.userId}.${card.nonce}.${mac(key, card.userId, card.nonce)}`]));
+  return new Map(
+    cards.map((card) => [card.userId, `${card.userId}.${card.nonce}.${mac(key, card.userId, card.nonce)}`]),
+  );
 }
 
 /** The student a card code names, when its signature holds and its nonce is still the current one. */
@@ -41,9 +49,19 @@ export async function ensureCards(db: Executor, students: readonly { id: number;
   if (students.length === 0) return [];
   await db
     .insert(qrCards)
-    .values(students.map((student) => ({ userId: student.id, nonce: newNonce(), provinceShardId: student.provinceShardId })))
+    .values(
+      students.map((student) => ({ userId: student.id, nonce: newNonce(), provinceShardId: student.provinceShardId })),
+    )
     .onConflictDoNothing();
-  return db.select({ userId: qrCards.userId, nonce: qrCards.nonce }).from(qrCards).where(inArray(qrCards.userId, students.map((student) => student.id)));
+  return db
+    .select({ userId: qrCards.userId, nonce: qrCards.nonce })
+    .from(qrCards)
+    .where(
+      inArray(
+        qrCards.userId,
+        students.map((student) => student.id),
+      ),
+    );
 }
 
 /** A new nonce for each student: their printed cards stop working at once. */

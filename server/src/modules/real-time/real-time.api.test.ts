@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 
 type Detail = {
-  dimensions: { dimensionId: string; name: string; score: number; level: number; indicators: { dimensionId: string; score: number }[] }[];
+  dimensions: {
+    dimensionId: string;
+    name: string;
+    score: number;
+    level: number;
+    indicators: { dimensionId: string; score: number }[];
+  }[];
   keyPoint: { dimensionId: string; indicatorId: string; dimensionScore: number | null; indicatorScore: number | null };
 };
 
@@ -28,28 +34,48 @@ async function answered() {
 
 describe('the real-time report', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: api.realTime.findGroupDetail.path, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api.realTime.findGroupDetail.path, payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('shows each aspect with its indicators and the default key point right after a submit', async () => {
     const { s, student } = await answered();
-    const detail = body<Detail>(await student.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, activityId: s.activityId }));
+    const detail = body<Detail>(
+      await student.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, activityId: s.activityId }),
+    );
     const moral = detail.data.dimensions.find((d) => d.dimensionId === '1');
     expect(moral).toMatchObject({ name: '品德发展', score: 100, level: 4 });
     expect(moral?.indicators).toEqual([expect.objectContaining({ dimensionId: '10', score: 100 })]);
     expect(detail.data.keyPoint).toEqual({ ...DEFAULT_KEY_POINT, dimensionScore: 100, indicatorScore: 100 });
 
-    const strengths = body<{ advantages: { dimensionId: string }[] }>(await student.post(api.realTime.findAdvantage.path, { taskGroupId: s.group.id }));
+    const strengths = body<{ advantages: { dimensionId: string }[] }>(
+      await student.post(api.realTime.findAdvantage.path, { taskGroupId: s.group.id }),
+    );
     expect(strengths.data.advantages.map((a) => a.dimensionId)).toEqual(['10', '20']);
   });
 
   it("serves a parent their child's report and hides another student's", async () => {
     const { s } = await answered();
     const other = await studentWithActivity();
-    const parent = authed(t.app, await signIn(t.app, (await createParent({ children: [s.student.id] })).loginName, TEST_PASSWORD));
-    expect(body(await parent.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, studentId: s.student.id })).success).toBe(true);
-    const foreign = body(await parent.post(api.realTime.findGroupDetail.path, { taskGroupId: other.group.id, studentId: other.student.id }));
+    const parent = authed(
+      t.app,
+      await signIn(t.app, (await createParent({ children: [s.student.id] })).loginName, TEST_PASSWORD),
+    );
+    expect(
+      body(await parent.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, studentId: s.student.id }))
+        .success,
+    ).toBe(true);
+    const foreign = body(
+      await parent.post(api.realTime.findGroupDetail.path, {
+        taskGroupId: other.group.id,
+        studentId: other.student.id,
+      }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await parent.post(api.realTime.findAdvantage.path, { taskGroupId: 'x' }))).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
+    expect(body(await parent.post(api.realTime.findAdvantage.path, { taskGroupId: 'x' }))).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+    });
   });
 });

@@ -18,8 +18,19 @@ const bodySchema = z.object({
   studentId: z.number().int().positive().optional(),
 });
 
-const scoreSchema = z.object({ dimensionId: z.string(), parentDimensionId: z.string().nullable(), name: z.string(), score: z.number(), level: z.number().int() });
-const keyPointSchema = z.object({ dimensionId: z.string(), indicatorId: z.string(), dimensionScore: z.number().nullable(), indicatorScore: z.number().nullable() });
+const scoreSchema = z.object({
+  dimensionId: z.string(),
+  parentDimensionId: z.string().nullable(),
+  name: z.string(),
+  score: z.number(),
+  level: z.number().int(),
+});
+const keyPointSchema = z.object({
+  dimensionId: z.string(),
+  indicatorId: z.string(),
+  dimensionScore: z.number().nullable(),
+  indicatorScore: z.number().nullable(),
+});
 
 export function realTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +57,10 @@ export function realTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(api.realTime.findAdvantage.path, {
     config,
-    schema: { body: bodySchema, response: envelopeOf(z.object({ advantages: z.array(scoreSchema), keyPoint: keyPointSchema })) },
+    schema: {
+      body: bodySchema,
+      response: envelopeOf(z.object({ advantages: z.array(scoreSchema), keyPoint: keyPointSchema })),
+    },
     handler: async (request) => {
       const student = await resolveStudent(ctx.db, sessionOf(request), request.body.studentId);
       return ok(await advantagesOf(ctx.db, student, request.body, ctx.clock()));

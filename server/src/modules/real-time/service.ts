@@ -18,7 +18,8 @@ interface Score {
   score: number;
 }
 
-const mean = (values: number[]) => Math.round((10 * values.reduce((a, b) => a + b, 0)) / Math.max(values.length, 1)) / 10;
+const mean = (values: number[]) =>
+  Math.round((10 * values.reduce((a, b) => a + b, 0)) / Math.max(values.length, 1)) / 10;
 
 /** Averages the stored rows per dimension (one activity has one row each; a group may have several). */
 function merge(rows: Score[]): Score[] {
@@ -36,14 +37,22 @@ async function scoresFor(db: Executor, student: UserRow, query: ReportQuery, now
   if (query.activityId !== undefined) await findVisibleActivity(db, student, query.activityId, now, group.id);
   const filter = query.activityId === undefined ? { taskGroupId: group.id } : { activityId: query.activityId };
   const [rows, names] = await Promise.all([findDimensionScores(db, student.id, filter), dimensionNames(db)]);
-  const present = (score: Score) => ({ ...score, name: names.get(score.dimensionId) ?? score.dimensionId, level: levelOf(score.score) });
+  const present = (score: Score) => ({
+    ...score,
+    name: names.get(score.dimensionId) ?? score.dimensionId,
+    level: levelOf(score.score),
+  });
   return { group, scores: merge(rows).map(present) };
 }
 
 /** The §9 key point (dimension '1', indicator '10') with the student's scores on it, when they have them. */
 function keyPointOf(scores: { dimensionId: string; score: number }[]) {
   const find = (id: string) => scores.find((score) => score.dimensionId === id)?.score ?? null;
-  return { ...DEFAULT_KEY_POINT, dimensionScore: find(DEFAULT_KEY_POINT.dimensionId), indicatorScore: find(DEFAULT_KEY_POINT.indicatorId) };
+  return {
+    ...DEFAULT_KEY_POINT,
+    dimensionScore: find(DEFAULT_KEY_POINT.dimensionId),
+    indicatorScore: find(DEFAULT_KEY_POINT.indicatorId),
+  };
 }
 
 /** The real-time report: each aspect with its indicators, scores 0-100 and levels 1-4. */
@@ -51,8 +60,16 @@ export async function groupDetailOf(db: Executor, student: UserRow, query: Repor
   const { group, scores } = await scoresFor(db, student, query, now);
   const dimensions = scores
     .filter((score) => score.parentDimensionId === null)
-    .map((aspect) => ({ ...aspect, indicators: scores.filter((score) => score.parentDimensionId === aspect.dimensionId) }));
-  return { taskGroupInfo: groupInfo(group), activityId: query.activityId ?? null, dimensions, keyPoint: keyPointOf(scores) };
+    .map((aspect) => ({
+      ...aspect,
+      indicators: scores.filter((score) => score.parentDimensionId === aspect.dimensionId),
+    }));
+  return {
+    taskGroupInfo: groupInfo(group),
+    activityId: query.activityId ?? null,
+    dimensions,
+    keyPoint: keyPointOf(scores),
+  };
 }
 
 /** Strengths: the student's best indicators at level 3 or above, at most three. */

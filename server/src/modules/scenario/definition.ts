@@ -5,7 +5,11 @@ const scoresSchema = z.record(z.string().min(1), z.number().int().min(0).max(10)
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'use 1-40 letters, digits, _ or -');
 
-const optionSchema = z.object({ id: idSchema, label: z.string().trim().min(1).max(200), scores: scoresSchema.default({}) });
+const optionSchema = z.object({
+  id: idSchema,
+  label: z.string().trim().min(1).max(200),
+  scores: scoresSchema.default({}),
+});
 
 const questionSchema = z.object({
   id: idSchema,
@@ -16,11 +20,18 @@ const questionSchema = z.object({
 
 /** A scene ends in questions then a fixed next scene, a choice that branches, or an ending. */
 const thenSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('questions'), questions: z.array(questionSchema).min(1, 'questions need at least one question'), next: idSchema }),
+  z.object({
+    type: z.literal('questions'),
+    questions: z.array(questionSchema).min(1, 'questions need at least one question'),
+    next: idSchema,
+  }),
   z.object({
     type: z.literal('branch'),
     prompt: z.string().trim().min(1).max(300),
-    options: z.array(optionSchema.extend({ next: idSchema })).min(2, 'a branch needs at least 2 options').max(6),
+    options: z
+      .array(optionSchema.extend({ next: idSchema }))
+      .min(2, 'a branch needs at least 2 options')
+      .max(6),
   }),
   z.object({ type: z.literal('end') }),
 ]);

@@ -9,14 +9,25 @@ export function publicScene(scene: Scene) {
   const base = { id: scene.id, title: scene.title, text: scene.text, ...media };
   switch (scene.then.type) {
     case 'branch':
-      return { ...base, kind: 'branch' as const, prompt: scene.then.prompt, options: scene.then.options.map(optionDto), questions: [] };
+      return {
+        ...base,
+        kind: 'branch' as const,
+        prompt: scene.then.prompt,
+        options: scene.then.options.map(optionDto),
+        questions: [],
+      };
     case 'questions':
       return {
         ...base,
         kind: 'questions' as const,
         prompt: null,
         options: [],
-        questions: scene.then.questions.map((q) => ({ id: q.id, type: q.type, stem: q.stem, options: q.options.map(optionDto) })),
+        questions: scene.then.questions.map((q) => ({
+          id: q.id,
+          type: q.type,
+          stem: q.stem,
+          options: q.options.map(optionDto),
+        })),
       };
     case 'end':
       return { ...base, kind: 'end' as const, prompt: null, options: [], questions: [] };
@@ -30,7 +41,12 @@ export interface WalkFlags {
 }
 
 /** The walk so far: scenes are revealed only as the student reaches them. */
-export function walkDto(definition: ScenarioDefinition, walk: WalkState, ids: { activityId: number; taskGroupId: number }, flags: WalkFlags) {
+export function walkDto(
+  definition: ScenarioDefinition,
+  walk: WalkState,
+  ids: { activityId: number; taskGroupId: number },
+  flags: WalkFlags,
+) {
   const current = sceneOf(definition, currentSceneId(definition, walk)) ?? definition.scenes[0];
   return {
     ...ids,

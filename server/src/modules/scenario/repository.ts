@@ -16,11 +16,19 @@ export async function findActivityForImport(tx: Executor, activityId: number) {
 
 /** Stored definitions were validated on import, so they are read back as such. */
 export async function findDefinition(db: Executor, activityId: number): Promise<ScenarioDefinition | undefined> {
-  const [row] = await db.select({ definition: scenarios.definition }).from(scenarios).where(eq(scenarios.activityId, activityId));
+  const [row] = await db
+    .select({ definition: scenarios.definition })
+    .from(scenarios)
+    .where(eq(scenarios.activityId, activityId));
   return row?.definition as ScenarioDefinition | undefined;
 }
 
-export async function saveDefinition(tx: Executor, definition: ScenarioDefinition, provinceShardId: number, now: Date): Promise<number> {
+export async function saveDefinition(
+  tx: Executor,
+  definition: ScenarioDefinition,
+  provinceShardId: number,
+  now: Date,
+): Promise<number> {
   const values = { activityId: definition.activityId, definition: { ...definition }, provinceShardId, updatedAt: now };
   const [row] = await tx
     .insert(scenarios)
@@ -43,7 +51,10 @@ export async function findAttempt(db: Executor, userId: number, activityId: numb
   return row;
 }
 
-export const walkOf = (row: AttemptRow): WalkState => ({ path: row.path, responses: row.responses as WalkState['responses'] });
+export const walkOf = (row: AttemptRow): WalkState => ({
+  path: row.path,
+  responses: row.responses as WalkState['responses'],
+});
 
 interface AttemptKey {
   userId: number;
@@ -52,7 +63,13 @@ interface AttemptKey {
   provinceShardId: number;
 }
 
-export async function saveAttempt(tx: Executor, key: AttemptKey, walk: WalkState, round: number, now: Date): Promise<AttemptRow> {
+export async function saveAttempt(
+  tx: Executor,
+  key: AttemptKey,
+  walk: WalkState,
+  round: number,
+  now: Date,
+): Promise<AttemptRow> {
   const values = { ...key, path: walk.path, responses: walk.responses, round, updatedAt: now };
   const [row] = await tx
     .insert(scenarioAttempts)

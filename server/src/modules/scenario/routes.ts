@@ -10,7 +10,14 @@ import { submitResultSchema } from '../evaluation/schema.js';
 import { ANSWERING_ROLES } from '../evaluation/submit.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { importScenario } from './importer.js';
-import { importResultSchema, stepBodySchema, submitBodySchema, taskRefBodySchema, walkQuerySchema, walkSchema } from './schema.js';
+import {
+  importResultSchema,
+  stepBodySchema,
+  submitBodySchema,
+  taskRefBodySchema,
+  walkQuerySchema,
+  walkSchema,
+} from './schema.js';
 import { recordStep, restartWalk, submitScenario, walkOfStudent } from './service.js';
 
 const s = api.scenario;
@@ -28,7 +35,8 @@ export function scenarioRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(s.getScenario.path, {
     config: students,
     schema: { querystring: walkQuerySchema, response: envelopeOf(walkSchema) },
-    handler: async (request) => ok(await walkOfStudent(ctx.db, (await caller(request)).student, request.query, ctx.clock())),
+    handler: async (request) =>
+      ok(await walkOfStudent(ctx.db, (await caller(request)).student, request.query, ctx.clock())),
   });
 
   r.post(s.recordStep.path, {
@@ -54,6 +62,8 @@ export function scenarioRoutes(app: FastifyInstance, ctx: AppContext): void {
     config: { roles: ACTIVITY_ADMINS },
     schema: { body: z.unknown(), response: envelopeOf(importResultSchema) },
     handler: async (request) =>
-      ok(await importScenario(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip }, ctx.clock())),
+      ok(
+        await importScenario(ctx.db, request.body, { ...auditActor(sessionOf(request)), ip: request.ip }, ctx.clock()),
+      ),
   });
 }

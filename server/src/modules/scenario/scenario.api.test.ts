@@ -38,7 +38,8 @@ async function as(loginName: string) {
 
 async function walkTo(setup: Setup, branch: 'mop' | 'tell') {
   const student = await as(setup.student.loginName);
-  const step = async (payload: object) => body<Walk>(await student.post(s.recordStep.path, { ...setup.ref, ...payload }));
+  const step = async (payload: object) =>
+    body<Walk>(await student.post(s.recordStep.path, { ...setup.ref, ...payload }));
   await step({ sceneId: 'lunch', answers: { queue: 'wait' } });
   let walk = await step({ sceneId: 'spill', choice: branch });
   if (branch === 'tell') walk = await step({ sceneId: 'teacher', answers: { tools: ['mop', 'sign'] } });
@@ -49,7 +50,9 @@ describe('walking a scenario', () => {
   it('needs a session, and only a student walks one', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${s.getScenario.path}?activityId=1` })).statusCode).toBe(401);
     const teacher = await createTeacher();
-    const response = await (await as(teacher.loginName)).post(s.recordStep.path, { taskGroupId: 1, activityId: 1, sceneId: 'lunch', choice: 'x' });
+    const response = await (
+      await as(teacher.loginName)
+    ).post(s.recordStep.path, { taskGroupId: 1, activityId: 1, sceneId: 'lunch', choice: 'x' });
     expect(response.statusCode).toBe(403);
   });
 
@@ -57,14 +60,22 @@ describe('walking a scenario', () => {
     const setup = await studentWithScenario();
     const student = await as(setup.student.loginName);
     const first = body<Walk>(await student.get(s.getScenario.path, { activityId: String(setup.activityId) }));
-    expect(first.data).toMatchObject({ path: [{ sceneId: 'lunch' }], finished: false, canAnswer: true, handedIn: false });
+    expect(first.data).toMatchObject({
+      path: [{ sceneId: 'lunch' }],
+      finished: false,
+      canAnswer: true,
+      handedIn: false,
+    });
     const text = JSON.stringify(first.data);
     for (const hidden of ['scores', 'next', 'spill', 'teacher', '"12"']) expect(text).not.toContain(hidden);
   });
 
   it('walks every branch to its ending, and resumes where the student left off', async () => {
     const viaMop = await studentWithScenario();
-    expect((await walkTo(viaMop, 'mop')).walk.data).toMatchObject({ finished: true, scene: { id: 'clean', kind: 'end' } });
+    expect((await walkTo(viaMop, 'mop')).walk.data).toMatchObject({
+      finished: true,
+      scene: { id: 'clean', kind: 'end' },
+    });
     const viaTell = await studentWithScenario();
     const { walk } = await walkTo(viaTell, 'tell');
     expect(walk.data.path.map((p) => p.sceneId)).toEqual(['lunch', 'spill', 'teacher', 'calm']);
@@ -80,11 +91,15 @@ describe('walking a scenario', () => {
     const student = await as(setup.student.loginName);
     const stale = body(await student.post(s.recordStep.path, { ...setup.ref, sceneId: 'spill', choice: 'mop' }));
     expect(stale).toMatchObject({ success: false, code: ErrorCode.Conflict });
-    const wrong = body(await student.post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'nope' } }));
+    const wrong = body(
+      await student.post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'nope' } }),
+    );
     expect(wrong).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     const malformed = await student.post(s.recordStep.path, { ...setup.ref, sceneId: '../x' });
     expect(body(malformed).success).toBe(false);
-    expect(await testDb().select().from(scenarioAttempts).where(eq(scenarioAttempts.userId, setup.student.id))).toEqual([]);
+    expect(await testDb().select().from(scenarioAttempts).where(eq(scenarioAttempts.userId, setup.student.id))).toEqual(
+      [],
+    );
   });
 
   it("answers another student's scenario exactly like a missing one", async () => {
@@ -102,7 +117,9 @@ describe('handing in a scenario', () => {
   it('refuses a walk that has not reached an ending', async () => {
     const setup = await studentWithScenario();
     const student = await as(setup.student.loginName);
-    const early = body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey(), useTime: 30 }));
+    const early = body(
+      await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey(), useTime: 30 }),
+    );
     expect(early).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     expect(await countAnswers(setup.student.id)).toBe(0);
   });
@@ -111,19 +128,29 @@ describe('handing in a scenario', () => {
     const setup = await studentWithScenario();
     const { student } = await walkTo(setup, 'tell');
     const payload = { ...setup.ref, submitKey: submitKey(), useTime: 120 };
-    const first = body<{ totalScore: number; dimensionScores: { dimensionId: string; score: number }[]; taskState: object }>(
-      await student.post(s.subScenarioAnswer.path, payload),
-    );
+    const first = body<{
+      totalScore: number;
+      dimensionScores: { dimensionId: string; score: number }[];
+      taskState: object;
+    }>(await student.post(s.subScenarioAnswer.path, payload));
     expect(first.success).toBe(true);
     expect(first.data.totalScore).toBe(7);
-    expect(first.data.dimensionScores).toEqual(expect.arrayContaining([expect.objectContaining({ dimensionId: '50', score: 60 })]));
+    expect(first.data.dimensionScores).toEqual(
+      expect.arrayContaining([expect.objectContaining({ dimensionId: '50', score: 60 })]),
+    );
     expect(first.data.taskState).toEqual({ userTaskState: 1, respondTimes: 1, isWaive: 0, reuploadFlag: 0 });
     const again = body(await student.post(s.subScenarioAnswer.path, payload));
     expect(again.data).toEqual(first.data);
     expect(await countAnswers(setup.student.id)).toBe(1);
     const [stored] = await testDb().select().from(answers).where(eq(answers.userId, setup.student.id));
-    expect(stored?.answers).toMatchObject({ path: ['lunch', 'spill', 'teacher', 'calm'], '1:spill': 'tell', '0:lunch.queue': 'wait' });
-    expect((await testDb().select().from(dimensionScores).where(eq(dimensionScores.userId, setup.student.id))).length).toBeGreaterThan(0);
+    expect(stored?.answers).toMatchObject({
+      path: ['lunch', 'spill', 'teacher', 'calm'],
+      '1:spill': 'tell',
+      '0:lunch.queue': 'wait',
+    });
+    expect(
+      (await testDb().select().from(dimensionScores).where(eq(dimensionScores.userId, setup.student.id))).length,
+    ).toBeGreaterThan(0);
 
     const after = body<Walk>(await student.get(s.getScenario.path, { activityId: String(setup.activityId) }));
     expect(after.data).toMatchObject({ handedIn: true, canAnswer: false, canRestart: true });
@@ -134,11 +161,15 @@ describe('handing in a scenario', () => {
   it('keeps to the answer-disable decision: after the one re-answer the task is closed', async () => {
     const setup = await studentWithScenario();
     const { student } = await walkTo(setup, 'mop');
-    expect(body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(true);
+    expect(body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(
+      true,
+    );
     const restarted = body<Walk>(await student.post(s.restartScenario.path, setup.ref));
     expect(restarted.data).toMatchObject({ path: [{ sceneId: 'lunch' }], canAnswer: true, handedIn: false });
     await walkTo(setup, 'mop');
-    expect(body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(true);
+    expect(body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(
+      true,
+    );
     const closed = body(await student.post(s.restartScenario.path, setup.ref));
     expect(closed).toMatchObject({ success: false, code: ErrorCode.AnswerDisabled });
   });
@@ -146,7 +177,11 @@ describe('handing in a scenario', () => {
   it('keeps to the stamina limit', async () => {
     const setup = await studentWithScenario({ maxFinish: 1 });
     const other = await createActivity(setup.group.id);
-    await setTaskState(setup.student.id, other.activityId, setup.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date() });
+    await setTaskState(setup.student.id, other.activityId, setup.group.id, {
+      userTaskState: 1,
+      respondTimes: 1,
+      finishedAt: new Date(),
+    });
     const { student } = await walkTo(setup, 'mop');
     const refused = body(await student.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() }));
     expect(refused).toMatchObject({ success: false, code: ErrorCode.StaminaExhausted });
@@ -159,15 +194,24 @@ describe('a parent acting as the child', () => {
     const setup = await studentWithScenario();
     const parent = await createParent({ children: [setup.student.id] });
     const parentToken = await signIn(t.app, parent.loginName, TEST_PASSWORD);
-    const own = await authed(t.app, parentToken).post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'wait' } });
+    const own = await authed(t.app, parentToken).post(s.recordStep.path, {
+      ...setup.ref,
+      sceneId: 'lunch',
+      answers: { queue: 'wait' },
+    });
     expect(own.statusCode).toBe(403);
     const parentSession = await ctx.sessions.findByToken(parentToken);
     if (!parentSession) throw new Error('no parent session');
     const acting = authed(t.app, (await startActing(ctx, parentSession, setup.student.id, null)).token);
     await acting.post(s.recordStep.path, { ...setup.ref, sceneId: 'lunch', answers: { queue: 'wait' } });
     await acting.post(s.recordStep.path, { ...setup.ref, sceneId: 'spill', choice: 'mop' });
-    expect(body(await acting.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(true);
-    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
+    expect(body(await acting.post(s.subScenarioAnswer.path, { ...setup.ref, submitKey: submitKey() })).success).toBe(
+      true,
+    );
+    const [entry] = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
     expect(entry).toMatchObject({ actingAsUserId: setup.student.id });
   });
 });
@@ -181,9 +225,13 @@ describe('importing a scenario', () => {
     definition.scenes[1]!.then.options![0]!.next = 'nowhere';
     const refused = body(await client.post(s.importScenario.path, definition));
     expect(refused).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
-    expect(errorsOf(refused)).toEqual([{ path: 'scenes[1].then.options[0].next', message: 'points to a scene "nowhere" that does not exist' }]);
+    expect(errorsOf(refused)).toEqual([
+      { path: 'scenes[1].then.options[0].next', message: 'points to a scene "nowhere" that does not exist' },
+    ]);
     const student = await as(setup.student.loginName);
-    expect(body<Walk>(await student.get(s.getScenario.path, { activityId: String(setup.activityId) })).data.scene?.id).toBe('lunch');
+    expect(
+      body<Walk>(await student.get(s.getScenario.path, { activityId: String(setup.activityId) })).data.scene?.id,
+    ).toBe('lunch');
 
     const unknownIndicator = branchingDefinition(setup.activityId);
     unknownIndicator.scenes[0]!.then.questions![0]!.options[0]!.scores = { '999': 1 };

@@ -24,11 +24,15 @@ describe('validating a scenario definition', () => {
   it('refuses a scene that points nowhere, with the path of the pointer', () => {
     const definition = branchingDefinition();
     definition.scenes[1]!.then.options![1]!.next = 'nowhere';
-    expect(errorsOf(definition)).toEqual([{ path: 'scenes[1].then.options[1].next', message: 'points to a scene "nowhere" that does not exist' }]);
+    expect(errorsOf(definition)).toEqual([
+      { path: 'scenes[1].then.options[1].next', message: 'points to a scene "nowhere" that does not exist' },
+    ]);
   });
 
   it('refuses a missing start scene', () => {
-    expect(errorsOf({ ...branchingDefinition(), start: 'gone' })).toEqual([{ path: 'start', message: 'the start scene "gone" does not exist' }]);
+    expect(errorsOf({ ...branchingDefinition(), start: 'gone' })).toEqual([
+      { path: 'start', message: 'the start scene "gone" does not exist' },
+    ]);
   });
 
   it('refuses a loop with no exit and names each scene caught in it', () => {
@@ -36,7 +40,13 @@ describe('validating a scenario definition', () => {
     definition.scenes[2]!.then.next = 'spill';
     definition.scenes[1]!.then.options![0]!.next = 'teacher';
     const errors = errorsOf(definition);
-    expect(errors.map((error) => error.path)).toEqual(['scenes[0]', 'scenes[1]', 'scenes[2]', 'scenes[3]', 'scenes[4]']);
+    expect(errors.map((error) => error.path)).toEqual([
+      'scenes[0]',
+      'scenes[1]',
+      'scenes[2]',
+      'scenes[3]',
+      'scenes[4]',
+    ]);
     expect(errors[1]?.message).toContain('loop with no exit');
   });
 
@@ -52,20 +62,31 @@ describe('validating a scenario definition', () => {
     definition.scenes[1]!.then.options = [];
     definition.scenes[0]!.then.questions![0]!.options[0]!.scores = { '12': 11 };
     const paths = errorsOf(definition).map((error) => error.path);
-    expect(paths).toEqual(expect.arrayContaining(['scenes[1].then.options', 'scenes[0].then.questions[0].options[0].scores.12']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['scenes[1].then.options', 'scenes[0].then.questions[0].options[0].scores.12']),
+    );
   });
 
   it('refuses duplicate ids and a scenario without an ending', () => {
     const definition = branchingDefinition();
     definition.scenes[4]!.id = 'clean';
     expect(errorsOf(definition)).toContainEqual({ path: 'scenes[4].id', message: 'duplicate scene id "clean"' });
-    const endless = { ...branchingDefinition(), scenes: [{ id: 'a', title: 'A', text: 'a', then: { type: 'questions', questions: [], next: 'a' } }], start: 'a' };
+    const endless = {
+      ...branchingDefinition(),
+      scenes: [{ id: 'a', title: 'A', text: 'a', then: { type: 'questions', questions: [], next: 'a' } }],
+      start: 'a',
+    };
     expect(errorsOf(endless).map((error) => error.path)).toEqual(['scenes[0].then.questions']);
   });
 });
 
 describe('walking and scoring', () => {
-  const step = (definition: ScenarioDefinition, walk: WalkState, sceneId: string, response: Parameters<typeof takeStep>[3]) => {
+  const step = (
+    definition: ScenarioDefinition,
+    walk: WalkState,
+    sceneId: string,
+    response: Parameters<typeof takeStep>[3],
+  ) => {
     const next = takeStep(definition, walk, sceneId, response);
     if (typeof next === 'string') throw new Error(next);
     return next;
@@ -78,7 +99,14 @@ describe('walking and scoring', () => {
     walk = step(definition, walk, 'teacher', { answers: { tools: ['mop', 'ball'] } });
     expect(walk.path).toEqual(['lunch', 'spill', 'teacher', 'calm']);
     expect(isFinished(definition, walk)).toBe(true);
-    const scores = dimensionScoresOf(tallyWalk(definition, walk), new Map([['12', '1'], ['11', '1'], ['50', '5']]));
+    const scores = dimensionScoresOf(
+      tallyWalk(definition, walk),
+      new Map([
+        ['12', '1'],
+        ['11', '1'],
+        ['50', '5'],
+      ]),
+    );
     expect(scores).toEqual(
       expect.arrayContaining([
         { dimensionId: '12', parentDimensionId: '1', score: 100, level: 4 },
@@ -95,7 +123,9 @@ describe('walking and scoring', () => {
     expect(takeStep(definition, walk, 'spill', { choice: 'mop' })).toBe('notCurrentScene');
     expect(takeStep(definition, walk, 'lunch', { answers: { queue: 'nope' } })).toBe('responseInvalid');
     expect(takeStep(definition, walk, 'lunch', { choice: 'wait' })).toBe('responseInvalid');
-    const ended = step(definition, step(definition, walk, 'lunch', { answers: { queue: 'cut' } }), 'spill', { choice: 'mop' });
+    const ended = step(definition, step(definition, walk, 'lunch', { answers: { queue: 'cut' } }), 'spill', {
+      choice: 'mop',
+    });
     expect(takeStep(definition, ended, 'clean', { choice: 'x' })).toBe('alreadyEnded');
   });
 });

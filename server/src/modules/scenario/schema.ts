@@ -35,7 +35,14 @@ export const publicSceneSchema = z.object({
   kind: z.enum(['questions', 'branch', 'end']),
   prompt: z.string().nullable(),
   options: z.array(optionSchema),
-  questions: z.array(z.object({ id: z.string(), type: z.enum(['single', 'multiple']), stem: z.string(), options: z.array(optionSchema) })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['single', 'multiple']),
+      stem: z.string(),
+      options: z.array(optionSchema),
+    }),
+  ),
 });
 
 export const walkSchema = z.object({

@@ -23,12 +23,15 @@ function tallyDecision(tallies: Tallies, options: SceneOption[], chosen: readonl
   for (const indicatorId of indicators) {
     const points = options.map((option) => option.scores[indicatorId] ?? 0);
     const max = isMultiple ? points.reduce((a, b) => a + b, 0) : Math.max(...points);
-    const got = options.filter((option) => chosen.includes(option.id)).reduce((sum, option) => sum + (option.scores[indicatorId] ?? 0), 0);
+    const got = options
+      .filter((option) => chosen.includes(option.id))
+      .reduce((sum, option) => sum + (option.scores[indicatorId] ?? 0), 0);
     add(tallies, indicatorId, Math.min(got, max), max);
   }
 }
 
-const chosenOf = (question: Question, value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+const chosenOf = (question: Question, value: string | string[] | undefined) =>
+  value === undefined ? [] : [value].flat();
 
 /**
  * Per indicator, the points the walked path earned and the most it could have earned. Only the
@@ -41,10 +44,16 @@ export function tallyWalk(definition: ScenarioDefinition, walk: WalkState): Tall
     const scene = sceneOf(definition, sceneId);
     const response = walk.responses[String(step)];
     if (!scene || !response) return;
-    if (scene.then.type === 'branch' && 'choice' in response) tallyDecision(tallies, scene.then.options, [response.choice], false);
+    if (scene.then.type === 'branch' && 'choice' in response)
+      tallyDecision(tallies, scene.then.options, [response.choice], false);
     if (scene.then.type === 'questions' && 'answers' in response) {
       for (const question of scene.then.questions) {
-        tallyDecision(tallies, question.options, chosenOf(question, response.answers[question.id]), question.type === 'multiple');
+        tallyDecision(
+          tallies,
+          question.options,
+          chosenOf(question, response.answers[question.id]),
+          question.type === 'multiple',
+        );
       }
     }
   });
@@ -62,13 +71,16 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * (`parents` maps an indicator to its aspect), each with the shared 1-4 level.
  */
 export function dimensionScoresOf(tallies: Tallies, parents: Map<string, string | null>): DimensionScore[] {
-  const indicators = [...tallies].filter(([, tally]) => tally.max > 0).map(([dimensionId, tally]) => {
-    const score = round1((100 * tally.got) / tally.max);
-    return { dimensionId, parentDimensionId: parents.get(dimensionId) ?? null, score, level: levelOf(score) };
-  });
+  const indicators = [...tallies]
+    .filter(([, tally]) => tally.max > 0)
+    .map(([dimensionId, tally]) => {
+      const score = round1((100 * tally.got) / tally.max);
+      return { dimensionId, parentDimensionId: parents.get(dimensionId) ?? null, score, level: levelOf(score) };
+    });
   const byAspect = new Map<string, number[]>();
   for (const { parentDimensionId, score } of indicators) {
-    if (parentDimensionId !== null) byAspect.set(parentDimensionId, [...(byAspect.get(parentDimensionId) ?? []), score]);
+    if (parentDimensionId !== null)
+      byAspect.set(parentDimensionId, [...(byAspect.get(parentDimensionId) ?? []), score]);
   }
   const aspects = [...byAspect].map(([dimensionId, scores]) => {
     const score = round1(scores.reduce((a, b) => a + b, 0) / scores.length);

@@ -16,7 +16,8 @@ import { findAttempt, findDefinition, saveAttempt, walkOf, type AttemptRow } fro
 import { dimensionScoresOf, tallyWalk, totalPoints } from './scoring.js';
 import { isFinished, startWalk, takeStep, type SceneResponse, type WalkState } from './walk.js';
 
-const refuse = (key: ScenarioMessage, code: number = ErrorCode.ValidationFailed) => new AppError(code, scenarioText(key));
+const refuse = (key: ScenarioMessage, code: number = ErrorCode.ValidationFailed) =>
+  new AppError(code, scenarioText(key));
 
 interface TaskRef {
   activityId: number;
@@ -43,7 +44,10 @@ async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: D
  * once that round is handed in it stays readable, and a re-answer starts a new one.
  */
 async function currentWalk(db: Executor, student: UserRow, loaded: Loaded, now: Date) {
-  const [state, attempt] = await Promise.all([findState(db, student.id, loaded.activity.id), findAttempt(db, student.id, loaded.activity.id)]);
+  const [state, attempt] = await Promise.all([
+    findState(db, student.id, loaded.activity.id),
+    findAttempt(db, student.id, loaded.activity.id),
+  ]);
   const flags = stateDto(state);
   const round = flags.respondTimes;
   const walk: WalkState = attempt ? walkOf(attempt) : startWalk(loaded.definition);
@@ -68,7 +72,13 @@ export async function walkOfStudent(db: Executor, student: UserRow, ref: TaskRef
 }
 
 /** Runs a change to the walk with the student's answer actions serialised (the students' advisory lock). */
-async function changeWalk(db: Executor, caller: Caller, ref: Required<TaskRef>, now: Date, change: (loaded: Loaded, current: Awaited<ReturnType<typeof currentWalk>>) => WalkState) {
+async function changeWalk(
+  db: Executor,
+  caller: Caller,
+  ref: Required<TaskRef>,
+  now: Date,
+  change: (loaded: Loaded, current: Awaited<ReturnType<typeof currentWalk>>) => WalkState,
+) {
   const { student } = caller;
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
@@ -77,7 +87,12 @@ async function changeWalk(db: Executor, caller: Caller, ref: Required<TaskRef>, 
     const refusal = answerRefusal('submit', current.flags, loaded.group.endTime, now);
     if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
     const walk = change(loaded, current);
-    const key = { userId: student.id, activityId: loaded.activity.id, taskGroupId: loaded.group.id, provinceShardId: student.provinceShardId };
+    const key = {
+      userId: student.id,
+      activityId: loaded.activity.id,
+      taskGroupId: loaded.group.id,
+      provinceShardId: student.provinceShardId,
+    };
     await saveAttempt(tx, key, walk, current.round, now);
     return present(loaded, { ...current, walk, handedIn: false });
   });
@@ -91,12 +106,14 @@ export interface StepInput extends Required<TaskRef> {
 
 /** Records the response at the current scene and answers with the next one. */
 export async function recordStep(db: Executor, caller: Caller, input: StepInput, now: Date) {
-  const response: SceneResponse | undefined = input.choice !== undefined ? { choice: input.choice } : input.answers && { answers: input.answers };
+  const response: SceneResponse | undefined =
+    input.choice !== undefined ? { choice: input.choice } : input.answers && { answers: input.answers };
   return changeWalk(db, caller, input, now, (loaded, current) => {
     if (current.handedIn) throw refuse('alreadyEnded');
     if (!response || (input.choice !== undefined && input.answers !== undefined)) throw refuse('responseInvalid');
     const next = takeStep(loaded.definition, current.walk, input.sceneId, response);
-    if (typeof next === 'string') throw refuse(next, next === 'notCurrentScene' ? ErrorCode.Conflict : ErrorCode.ValidationFailed);
+    if (typeof next === 'string')
+      throw refuse(next, next === 'notCurrentScene' ? ErrorCode.Conflict : ErrorCode.ValidationFailed);
     return next;
   });
 }
@@ -113,7 +130,9 @@ function answerMapOf(definition: ScenarioDefinition, walk: WalkState): AnswerMap
     const response = walk.responses[String(step)];
     if (!response) return;
     if ('choice' in response) answers[`${step}:${sceneId}`] = response.choice;
-    else for (const [questionId, value] of Object.entries(response.answers)) answers[`${step}:${sceneId}.${questionId}`] = value;
+    else
+      for (const [questionId, value] of Object.entries(response.answers))
+        answers[`${step}:${sceneId}.${questionId}`] = value;
   });
   return answers;
 }
@@ -129,7 +148,11 @@ function scenarioEngine(definition: ScenarioDefinition): SubmitEngine {
       if (!walk || !isCurrentRound || !isFinished(definition, walk)) throw refuse('notFinished');
       const tallies = tallyWalk(definition, walk);
       const totalScore = Math.round(totalPoints(tallies) * 10) / 10;
-      return { answers: answerMapOf(definition, walk), totalScore, dimensionScores: dimensionScoresOf(tallies, await dimensionParents(tx)) };
+      return {
+        answers: answerMapOf(definition, walk),
+        totalScore,
+        dimensionScores: dimensionScoresOf(tallies, await dimensionParents(tx)),
+      };
     },
   };
 }
@@ -138,7 +161,12 @@ function scenarioEngine(definition: ScenarioDefinition): SubmitEngine {
  * Hands in the finished walk through the students' submit transaction: the answer-disable
  * decision, the stamina limit, the submit key, the task state, dimension scores and awards.
  */
-export async function submitScenario(db: Executor, caller: Caller, input: Required<TaskRef> & { submitKey: string; useTime: number }, now: Date): Promise<SubmitResult> {
+export async function submitScenario(
+  db: Executor,
+  caller: Caller,
+  input: Required<TaskRef> & { submitKey: string; useTime: number },
+  now: Date,
+): Promise<SubmitResult> {
   const { definition } = await loadScenario(db, caller.student, input, now);
   return submitAnswer(db, caller, { ...input, kind: 'submit', answers: {} }, now, scenarioEngine(definition));
 }

@@ -29,7 +29,9 @@ export function isFinished(definition: ScenarioDefinition, walk: WalkState): boo
 function fitsQuestion(question: Question, value: string | string[] | undefined): boolean {
   const ids = new Set(question.options.map((option) => option.id));
   if (question.type === 'single') return typeof value === 'string' && ids.has(value);
-  return Array.isArray(value) && value.length > 0 && new Set(value).size === value.length && value.every((id) => ids.has(id));
+  return (
+    Array.isArray(value) && value.length > 0 && new Set(value).size === value.length && value.every((id) => ids.has(id))
+  );
 }
 
 /** Every question answered with its own options, and nothing else. */
@@ -46,7 +48,9 @@ function nextSceneId(scene: Scene, response: SceneResponse): string | undefined 
       return scene.then.options.find((option) => option.id === choice)?.next;
     }
     case 'questions':
-      return 'answers' in response && fitsQuestions(scene.then.questions, response.answers) ? scene.then.next : undefined;
+      return 'answers' in response && fitsQuestions(scene.then.questions, response.answers)
+        ? scene.then.next
+        : undefined;
     case 'end':
       return undefined;
   }
@@ -56,7 +60,12 @@ function nextSceneId(scene: Scene, response: SceneResponse): string | undefined 
  * Applies the student's response at the current scene and moves on. The scene named must be
  * the current one, so a stale tab or a replayed request cannot skip or rewrite the path.
  */
-export function takeStep(definition: ScenarioDefinition, walk: WalkState, sceneId: string, response: SceneResponse): WalkState | StepRefusal {
+export function takeStep(
+  definition: ScenarioDefinition,
+  walk: WalkState,
+  sceneId: string,
+  response: SceneResponse,
+): WalkState | StepRefusal {
   const current = currentSceneId(definition, walk);
   if (sceneId !== current) return 'notCurrentScene';
   const scene = sceneOf(definition, current);

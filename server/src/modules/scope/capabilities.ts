@@ -23,14 +23,39 @@ export type Capability =
   | 'serveCustomers';
 
 const AREA_ADMIN: readonly Capability[] = [
-  'readAreas', 'manageAreas', 'readSchools', 'manageSchools', 'readClasses', 'manageClasses', 'readTeachers',
-  'manageTeachers', 'readStudents', 'manageStudents', 'importAccounts', 'manageAreaManagers', 'manageParticipation',
-  'managePlans', 'readTaskGroups', 'printQrCards', 'resetQrCards',
+  'readAreas',
+  'manageAreas',
+  'readSchools',
+  'manageSchools',
+  'readClasses',
+  'manageClasses',
+  'readTeachers',
+  'manageTeachers',
+  'readStudents',
+  'manageStudents',
+  'importAccounts',
+  'manageAreaManagers',
+  'manageParticipation',
+  'managePlans',
+  'readTaskGroups',
+  'printQrCards',
+  'resetQrCards',
 ];
 
 const SCHOOL_ADMIN: readonly Capability[] = [
-  'readSchools', 'readClasses', 'manageClasses', 'readTeachers', 'manageTeachers', 'readStudents', 'manageStudents',
-  'importAccounts', 'manageParticipation', 'managePlans', 'readTaskGroups', 'printQrCards', 'resetQrCards',
+  'readSchools',
+  'readClasses',
+  'manageClasses',
+  'readTeachers',
+  'manageTeachers',
+  'readStudents',
+  'manageStudents',
+  'importAccounts',
+  'manageParticipation',
+  'managePlans',
+  'readTaskGroups',
+  'printQrCards',
+  'resetQrCards',
 ];
 
 /**
@@ -43,7 +68,14 @@ const CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [RoleCode.headmaster]: ['readClasses', 'readStudents', 'manageStudents', 'printQrCards', 'resetQrCards'],
   [RoleCode.teacher]: ['readClasses', 'readStudents', 'printQrCards'],
   [RoleCode.customerService]: [
-    'readAreas', 'readSchools', 'readClasses', 'readTeachers', 'readStudents', 'serveCustomers', 'manageParticipation', 'readTaskGroups',
+    'readAreas',
+    'readSchools',
+    'readClasses',
+    'readTeachers',
+    'readStudents',
+    'serveCustomers',
+    'manageParticipation',
+    'readTaskGroups',
   ],
 };
 

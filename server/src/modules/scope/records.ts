@@ -19,13 +19,24 @@ export async function requireSchool(db: Executor, scope: AdminScope, schoolId: n
 
 export async function requireClass(db: Executor, scope: AdminScope, classId: number): Promise<ClassRow> {
   const [row] = await db.select().from(classes).where(eq(classes.id, classId));
-  if (!row || row.provinceShardId !== scope.provinceShardId || !coversClass(scope, { classId: row.id, schoolId: row.schoolId })) throw notFound();
+  if (
+    !row ||
+    row.provinceShardId !== scope.provinceShardId ||
+    !coversClass(scope, { classId: row.id, schoolId: row.schoolId })
+  )
+    throw notFound();
   return row;
 }
 
 export async function requireGrade(db: Executor, scope: AdminScope, gradeId: number): Promise<GradeRow> {
   const [row] = await db.select().from(grades).where(eq(grades.id, gradeId));
-  if (!row || row.provinceShardId !== scope.provinceShardId || !coversSchool(scope, row.schoolId) || scope.classIds !== null) throw notFound();
+  if (
+    !row ||
+    row.provinceShardId !== scope.provinceShardId ||
+    !coversSchool(scope, row.schoolId) ||
+    scope.classIds !== null
+  )
+    throw notFound();
   return row;
 }
 
@@ -45,18 +56,31 @@ export async function userInScope(db: Executor, scope: AdminScope, user: UserRow
   if (user.userType === 1) return coversClass(scope, user);
   if (user.userType !== 0 || scope.classIds !== null) return false;
   if (coversSchool(scope, user.schoolId)) return true;
-  const grants = await db.select({ regionId: userRoles.regionId, schoolId: userRoles.schoolId }).from(userRoles).where(eq(userRoles.userId, user.id));
+  const grants = await db
+    .select({ regionId: userRoles.regionId, schoolId: userRoles.schoolId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, user.id));
   return grants.some((grant) => coversRegion(scope, grant.regionId) || coversSchool(scope, grant.schoolId));
 }
 
-export async function requireUserOfType(db: Executor, scope: AdminScope, userId: number, userType: number): Promise<UserRow> {
+export async function requireUserOfType(
+  db: Executor,
+  scope: AdminScope,
+  userId: number,
+  userType: number,
+): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row || row.userType !== userType || !(await userInScope(db, scope, row))) throw notFound();
   return row;
 }
 
 /** Every id must be in scope, or the whole batch is refused (one foreign id answers like a missing one). */
-export async function requireUsersOfType(db: Executor, scope: AdminScope, userIds: readonly number[], userType: number): Promise<UserRow[]> {
+export async function requireUsersOfType(
+  db: Executor,
+  scope: AdminScope,
+  userIds: readonly number[],
+  userType: number,
+): Promise<UserRow[]> {
   const unique = [...new Set(userIds)];
   const rows = unique.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, unique));
   if (rows.length !== unique.length) throw notFound();

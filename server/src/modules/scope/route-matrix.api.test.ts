@@ -23,11 +23,15 @@ beforeAll(async () => {
   student = authed(t.app, await signIn(t.app, (await createStudent()).loginName, TEST_PASSWORD));
 });
 
-const send = (client: ReturnType<typeof authed>, route: ApiRoute) => (route.method === 'GET' ? client.get(route.path) : client.post(route.path, {}));
+const send = (client: ReturnType<typeof authed>, route: ApiRoute) =>
+  route.method === 'GET' ? client.get(route.path) : client.post(route.path, {});
 
 describe('administration calls: session and role', () => {
   it.each(guarded)('%s needs a session (401)', async (_name, route) => {
-    expect((await t.app.inject({ method: route.method, url: route.path, payload: route.method === 'POST' ? {} : undefined })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: route.method, url: route.path, payload: route.method === 'POST' ? {} : undefined }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.each(guarded)('%s is refused to parents and students (403)', async (_name, route) => {

@@ -35,7 +35,10 @@ export async function regionSubtree(db: Executor, rootIds: readonly number[]): P
   if (rootIds.length === 0) return [];
   const result = await db.execute<{ id: number }>(sql`
     WITH RECURSIVE tree AS (
-      SELECT id FROM regions WHERE id IN (${sql.join(rootIds.map((id) => sql`${id}`), sql`, `)})
+      SELECT id FROM regions WHERE id IN (${sql.join(
+        rootIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       UNION SELECT r.id FROM regions r JOIN tree ON r.parent_id = tree.id
     ) SELECT id FROM tree`);
   return result.rows.map((row) => Number(row.id));
@@ -43,13 +46,19 @@ export async function regionSubtree(db: Executor, rootIds: readonly number[]): P
 
 async function schoolsInRegions(db: Executor, regionIds: readonly number[]): Promise<number[]> {
   if (regionIds.length === 0) return [];
-  const rows = await db.select({ id: schools.id }).from(schools).where(inArray(schools.districtId, [...regionIds]));
+  const rows = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(inArray(schools.districtId, [...regionIds]));
   return rows.map((row) => row.id);
 }
 
 async function schoolsOfClasses(db: Executor, classIds: readonly number[]): Promise<number[]> {
   if (classIds.length === 0) return [];
-  const rows = await db.selectDistinct({ id: classes.schoolId }).from(classes).where(inArray(classes.id, [...classIds]));
+  const rows = await db
+    .selectDistinct({ id: classes.schoolId })
+    .from(classes)
+    .where(inArray(classes.id, [...classIds]));
   return rows.map((row) => row.id);
 }
 
@@ -57,9 +66,15 @@ const ids = (values: (number | null)[]) => [...new Set(values.filter((value): va
 
 /** Reads the scope of the session's current role from its grants; every admin call starts here. */
 export async function loadScope(db: Executor, session: Session): Promise<AdminScope> {
-  const base = { roleId: session.roleId, userId: session.userId, provinceShardId: session.provinceShardId, capabilities: capabilitiesOf(session.roleId) };
+  const base = {
+    roleId: session.roleId,
+    userId: session.userId,
+    provinceShardId: session.provinceShardId,
+    capabilities: capabilitiesOf(session.roleId),
+  };
   const none: AdminScope = { ...base, level: 'none', regionIds: [], schoolIds: [], classIds: [] };
-  if (session.roleId === RoleCode.customerService) return { ...base, level: 'province', regionIds: [], schoolIds: null, classIds: null };
+  if (session.roleId === RoleCode.customerService)
+    return { ...base, level: 'province', regionIds: [], schoolIds: null, classIds: null };
   const grants = await grantsOf(db, session);
   switch (session.roleId) {
     // Area teaching researchers look across the same areas (read only: they hold no management capability).
@@ -105,8 +120,13 @@ export function schoolCondition(scope: AdminScope, schoolColumn: PgColumn, shard
 }
 
 /** A SQL condition keeping rows whose class is in scope (all classes of the schools when not class-limited). */
-export function classCondition(scope: AdminScope, classColumn: PgColumn, schoolColumn: PgColumn, shardColumn: PgColumn): SQL {
+export function classCondition(
+  scope: AdminScope,
+  classColumn: PgColumn,
+  schoolColumn: PgColumn,
+  shardColumn: PgColumn,
+): SQL {
   const bySchool = schoolCondition(scope, schoolColumn, shardColumn);
   if (scope.classIds === null) return bySchool;
-  return scope.classIds.length === 0 ? sql`false` : and(bySchool, inArray(classColumn, scope.classIds)) ?? sql`false`;
+  return scope.classIds.length === 0 ? sql`false` : (and(bySchool, inArray(classColumn, scope.classIds)) ?? sql`false`);
 }

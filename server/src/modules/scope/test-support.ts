@@ -12,9 +12,18 @@ export async function twoSchools() {
   const schoolB = await createSchool({ districtId: districtB.id });
   const classA = await createClass({ schoolId: schoolA.id });
   const classB = await createClass({ schoolId: schoolB.id });
-  const adminA = await createUser({ schoolId: schoolA.id, roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: schoolA.id }] });
-  const adminB = await createUser({ schoolId: schoolB.id, roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: schoolB.id }] });
-  const areaAdminA = await createUser({ regionId: districtA.id, roles: [{ roleCode: RoleCode.areaAdmin, regionId: districtA.id }] });
+  const adminA = await createUser({
+    schoolId: schoolA.id,
+    roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: schoolA.id }],
+  });
+  const adminB = await createUser({
+    schoolId: schoolB.id,
+    roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: schoolB.id }],
+  });
+  const areaAdminA = await createUser({
+    regionId: districtA.id,
+    roles: [{ roleCode: RoleCode.areaAdmin, regionId: districtA.id }],
+  });
   return { districtA, districtB, schoolA, schoolB, classA, classB, adminA, adminB, areaAdminA };
 }
 
@@ -22,7 +31,9 @@ export async function auditCount(action: string, entityId?: number): Promise<num
   const [row] = await testDb()
     .select({ n: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId))));
+    .where(
+      and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId))),
+    );
   return row?.n ?? 0;
 }
 

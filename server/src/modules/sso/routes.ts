@@ -32,7 +32,10 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { querystring: schoolQuerySchema, response: envelopeOf(schoolSearchResultSchema) },
     handler: async (request) => {
       const { name, pageIndex, pageSize } = request.query;
-      const where = and(eq(schools.state, ACTIVE), name ? ilike(schools.organizationName, likePattern(name)) : undefined);
+      const where = and(
+        eq(schools.state, ACTIVE),
+        name ? ilike(schools.organizationName, likePattern(name)) : undefined,
+      );
       const [records, [total]] = await Promise.all([
         ctx.db
           .select({ id: schools.id, organizationName: schools.organizationName })

@@ -26,7 +26,12 @@ export async function findGrade(db: Executor, gradeId: number) {
   return grade;
 }
 
-export async function managesSchool(db: Executor, userId: number, roleCode: number, schoolId: number): Promise<boolean> {
+export async function managesSchool(
+  db: Executor,
+  userId: number,
+  roleCode: number,
+  schoolId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: userRoles.id })
     .from(userRoles)
@@ -41,7 +46,10 @@ export async function upsertPlanLimit(
   const [row] = await db
     .insert(evaluationPlans)
     .values(values)
-    .onConflictDoUpdate({ target: evaluationPlans.gradeId, set: { maxFinish: values.maxFinish, recentlyDay: values.recentlyDay } })
+    .onConflictDoUpdate({
+      target: evaluationPlans.gradeId,
+      set: { maxFinish: values.maxFinish, recentlyDay: values.recentlyDay },
+    })
     .returning();
   if (!row) throw new Error('upsert into evaluation_plans returned no row');
   return row;

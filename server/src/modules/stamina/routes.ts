@@ -20,7 +20,11 @@ export function staminaRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The named user must be the caller (or their bound child), in the shard and role given. */
   const subjectOf = async (request: FastifyRequest, body: StaminaBody) => {
     const session = sessionOf(request);
-    const student = await resolveStudent(ctx.db, session, body.userId ?? (session.roleId === RoleCode.student ? session.userId : null));
+    const student = await resolveStudent(
+      ctx.db,
+      session,
+      body.userId ?? (session.roleId === RoleCode.student ? session.userId : null),
+    );
     const shardMismatch = body.userShardeId !== undefined && body.userShardeId !== student.provinceShardId;
     const roleMismatch = body.roleId !== undefined && body.roleId !== session.roleId;
     if (shardMismatch || roleMismatch) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
@@ -36,7 +40,8 @@ export function staminaRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(api.other.findTaskStamina.path, {
     config: { roles: STUDENT_READERS },
     schema: { body: staminaBodySchema, response: envelopeOf(z.object({ taskStaminaVO: taskStaminaSchema })) },
-    handler: async (request) => ok({ taskStaminaVO: await taskStaminaOf(ctx.db, await subjectOf(request, request.body), ctx.clock()) }),
+    handler: async (request) =>
+      ok({ taskStaminaVO: await taskStaminaOf(ctx.db, await subjectOf(request, request.body), ctx.clock()) }),
   });
 
   r.post(api.other.updateTaskStamina.path, {

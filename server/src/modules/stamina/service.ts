@@ -1,4 +1,11 @@
-import { DEFAULT_STAMINA, deriveStamina, ErrorCode, staminaBlock, type Stamina, type TaskStamina } from '@pingjia/contract';
+import {
+  DEFAULT_STAMINA,
+  deriveStamina,
+  ErrorCode,
+  staminaBlock,
+  type Stamina,
+  type TaskStamina,
+} from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { Refusal } from '../evaluation/refusal.js';
@@ -18,7 +25,10 @@ export async function taskStaminaOf(db: Executor, student: UserRow, now: Date): 
 export async function staminaDetailsOf(db: Executor, student: UserRow, now: Date): Promise<Stamina> {
   const taskStaminaVO = await taskStaminaOf(db, student, now);
   const perDay = await finishesPerDay(db, student.id, windowStart(now, taskStaminaVO.recentlyDay));
-  const staminaVOList = windowDates(now, taskStaminaVO.recentlyDay).map((dateTime) => ({ dateTime, finishNum: perDay.get(dateTime) ?? 0 }));
+  const staminaVOList = windowDates(now, taskStaminaVO.recentlyDay).map((dateTime) => ({
+    dateTime,
+    finishNum: perDay.get(dateTime) ?? 0,
+  }));
   return { staminaVOList, taskStaminaVO };
 }
 
@@ -40,5 +50,6 @@ export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, n
     accountType: subject.student.accountType,
     openTest: subject.student.openTest,
   });
-  if (block.blocked) throw new Refusal(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
+  if (block.blocked)
+    throw new Refusal(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
 }

@@ -4,7 +4,14 @@ import { api, ErrorCode, RoleCode, translate } from '@pingjia/contract';
 import { auditLog, users } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createParent, createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { countAnswers, createActivity, setTaskState, studentWithActivity, submitKey, type StudentSetup } from '../evaluation/test-factories.js';
+import {
+  countAnswers,
+  createActivity,
+  setTaskState,
+  studentWithActivity,
+  submitKey,
+  type StudentSetup,
+} from '../evaluation/test-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +29,11 @@ async function as(loginName: string) {
 async function studentAtLimit(setup: StudentSetup & { activityPassed?: '0' | '1' } = {}) {
   const base = await studentWithActivity({ maxFinish: 1, recentlyDay: 3, ...setup });
   const done = await createActivity(base.group.id);
-  await setTaskState(base.student.id, done.activityId, base.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date() });
+  await setTaskState(base.student.id, done.activityId, base.group.id, {
+    userTaskState: 1,
+    respondTimes: 1,
+    finishedAt: new Date(),
+  });
   const payload = {
     taskGroupId: base.group.id,
     activityId: base.activityId,
@@ -40,13 +51,27 @@ describe('stamina reads', () => {
   it('counts finished activities in the rolling window of the grade plan, today included', async () => {
     const base = await studentWithActivity({ maxFinish: 5, recentlyDay: 3 });
     const extra = await Promise.all([createActivity(base.group.id), createActivity(base.group.id)]);
-    await setTaskState(base.student.id, base.activityId, base.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date() });
-    await setTaskState(base.student.id, extra[0].activityId, base.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date(Date.now() - 2 * DAY_MS) });
-    await setTaskState(base.student.id, extra[1].activityId, base.group.id, { userTaskState: 1, respondTimes: 1, finishedAt: new Date(Date.now() - 4 * DAY_MS) });
+    await setTaskState(base.student.id, base.activityId, base.group.id, {
+      userTaskState: 1,
+      respondTimes: 1,
+      finishedAt: new Date(),
+    });
+    await setTaskState(base.student.id, extra[0].activityId, base.group.id, {
+      userTaskState: 1,
+      respondTimes: 1,
+      finishedAt: new Date(Date.now() - 2 * DAY_MS),
+    });
+    await setTaskState(base.student.id, extra[1].activityId, base.group.id, {
+      userTaskState: 1,
+      respondTimes: 1,
+      finishedAt: new Date(Date.now() - 4 * DAY_MS),
+    });
     const student = await as(base.student.loginName);
     const task = body<{ taskStaminaVO: object }>(await student.post(s.findTaskStamina.path, {}));
     expect(task.data.taskStaminaVO).toEqual({ maxFinish: 5, dayFinish: 2, recentlyDay: 3 });
-    const details = body<{ staminaVOList: { dateTime: string; finishNum: number }[] }>(await student.post(s.findStaminaDetails.path, {}));
+    const details = body<{ staminaVOList: { dateTime: string; finishNum: number }[] }>(
+      await student.post(s.findStaminaDetails.path, {}),
+    );
     expect(details.data.staminaVOList.map((day) => day.finishNum)).toEqual([1, 0, 1]);
     expect(details.data.staminaVOList[2]?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -55,27 +80,47 @@ describe('stamina reads', () => {
     const mine = await studentWithActivity({ maxFinish: 2 });
     const other = await studentWithActivity();
     const student = await as(mine.student.loginName);
-    expect(body(await student.post(s.findTaskStamina.path, { userId: other.student.id }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
-    expect(body(await student.post(s.findTaskStamina.path, { userShardeId: 999 }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await student.post(s.findTaskStamina.path, { userId: other.student.id }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
+    expect(body(await student.post(s.findTaskStamina.path, { userShardeId: 999 }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
     const parent = await createParent({ children: [mine.student.id] });
     const asParent = await as(parent.loginName);
-    const child = body<{ taskStaminaVO: { maxFinish: number } }>(await asParent.post(s.findTaskStamina.path, { userId: mine.student.id, roleId: RoleCode.parent }));
+    const child = body<{ taskStaminaVO: { maxFinish: number } }>(
+      await asParent.post(s.findTaskStamina.path, { userId: mine.student.id, roleId: RoleCode.parent }),
+    );
     expect(child.data.taskStaminaVO.maxFinish).toBe(2);
-    expect(body(await asParent.post(s.findTaskStamina.path, { userId: other.student.id }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(body(await asParent.post(s.findTaskStamina.path, { userId: other.student.id }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
   });
 });
 
 describe('the stamina limit on submit', () => {
   it("refuses a submit over the limit with the spec's message naming the window, and stores nothing", async () => {
     const base = await studentAtLimit();
-    const result = body(await (await as(base.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, base.payload));
-    expect(result).toMatchObject({ success: false, code: ErrorCode.StaminaExhausted, message: translate('stamina.exhausted', 'zh-CN', { days: 3 }) });
+    const result = body(
+      await (await as(base.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, base.payload),
+    );
+    expect(result).toMatchObject({
+      success: false,
+      code: ErrorCode.StaminaExhausted,
+      message: translate('stamina.exhausted', 'zh-CN', { days: 3 }),
+    });
     expect(await countAnswers(base.student.id)).toBe(0);
   });
 
   it('never blocks when the plan sets no limit', async () => {
     const base = await studentAtLimit({ maxFinish: 0 });
-    expect(body(await (await as(base.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, base.payload)).success).toBe(true);
+    expect(
+      body(await (await as(base.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, base.payload))
+        .success,
+    ).toBe(true);
   });
 
   it('lets the exempt through: the activity flag, the group flag, and a test account with openTest', async () => {
@@ -86,10 +131,14 @@ describe('the stamina limit on submit', () => {
     const notOpen = await studentAtLimit();
     await testDb().update(users).set({ accountType: '1', openTest: false }).where(eq(users.id, notOpen.student.id));
     for (const exempt of [byActivity, byGroup, testAccount]) {
-      const result = body(await (await as(exempt.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, exempt.payload));
+      const result = body(
+        await (await as(exempt.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, exempt.payload),
+      );
       expect(result.success).toBe(true);
     }
-    const refused = body(await (await as(notOpen.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, notOpen.payload));
+    const refused = body(
+      await (await as(notOpen.student.loginName)).post(api.evaluation.subEvaluationGroupAnswer.path, notOpen.payload),
+    );
     expect(refused.code).toBe(ErrorCode.StaminaExhausted);
   });
 
@@ -98,7 +147,9 @@ describe('the stamina limit on submit', () => {
     const parent = await createParent({ children: [base.student.id] });
     const query = { activityId: String(base.activityId), studentId: String(base.student.id) };
     const path = api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser.path;
-    const forStudent = body<{ stamina: { blocked: boolean } }>(await (await as(base.student.loginName)).get(path, { activityId: query.activityId }));
+    const forStudent = body<{ stamina: { blocked: boolean } }>(
+      await (await as(base.student.loginName)).get(path, { activityId: query.activityId }),
+    );
     const forParent = body<{ stamina: { blocked: boolean } }>(await (await as(parent.loginName)).get(path, query));
     expect(forStudent.data.stamina.blocked).toBe(true);
     expect(forParent.data.stamina.blocked).toBe(false);
@@ -108,23 +159,32 @@ describe('the stamina limit on submit', () => {
 describe('updateTaskStamina', () => {
   it("lets a school admin set their grade's limit (audited), hides other schools, refuses others and bad input", async () => {
     const base = await studentWithActivity();
-    const admin = await createUser({ roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: base.student.schoolId ?? 0 }], schoolId: base.student.schoolId ?? null });
+    const admin = await createUser({
+      roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: base.student.schoolId ?? 0 }],
+      schoolId: base.student.schoolId ?? null,
+    });
     const elsewhere = await studentWithActivity();
     const asAdmin = await as(admin.loginName);
     const limit = { gradeId: base.student.gradeId ?? 0, maxFinish: 4, recentlyDay: 7 };
     expect(body(await asAdmin.post(s.updateTaskStamina.path, limit)).data).toEqual(limit);
-    const seen = body<{ taskStaminaVO: object }>(await (await as(base.student.loginName)).post(s.findTaskStamina.path, {}));
+    const seen = body<{ taskStaminaVO: object }>(
+      await (await as(base.student.loginName)).post(s.findTaskStamina.path, {}),
+    );
     expect(seen.data.taskStaminaVO).toEqual({ maxFinish: 4, dayFinish: 0, recentlyDay: 7 });
     const [entry] = await testDb().select().from(auditLog).where(eq(auditLog.action, 'stamina.updateTaskStamina'));
     expect(entry).toMatchObject({ actorUserId: admin.id, after: { maxFinish: 4, recentlyDay: 7 } });
 
-    const foreign = body(await asAdmin.post(s.updateTaskStamina.path, { ...limit, gradeId: elsewhere.student.gradeId }));
+    const foreign = body(
+      await asAdmin.post(s.updateTaskStamina.path, { ...limit, gradeId: elsewhere.student.gradeId }),
+    );
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     const bad = body(await asAdmin.post(s.updateTaskStamina.path, { ...limit, recentlyDay: 0 }));
     expect(bad).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     const teacher = await createTeacher();
     expect((await (await as(teacher.loginName)).post(s.updateTaskStamina.path, limit)).statusCode).toBe(403);
-    const after = body<{ taskStaminaVO: object }>(await (await as(base.student.loginName)).post(s.findTaskStamina.path, {}));
+    const after = body<{ taskStaminaVO: object }>(
+      await (await as(base.student.loginName)).post(s.findTaskStamina.path, {}),
+    );
     expect(after.data.taskStaminaVO).toEqual({ maxFinish: 4, dayFinish: 0, recentlyDay: 7 });
   });
 });

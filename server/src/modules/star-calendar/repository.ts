@@ -39,7 +39,10 @@ export async function deleteRecordById(db: Executor, id: number): Promise<void> 
 export async function totalStarsOf(db: Executor, studentIds: number[]): Promise<Map<number, number>> {
   if (studentIds.length === 0) return new Map();
   const rows = await db
-    .select({ studentId: starActivityRecords.studentId, total: sql<number>`coalesce(sum(${starActivityRecords.stars}), 0)::int` })
+    .select({
+      studentId: starActivityRecords.studentId,
+      total: sql<number>`coalesce(sum(${starActivityRecords.stars}), 0)::int`,
+    })
     .from(starActivityRecords)
     .where(inArray(starActivityRecords.studentId, studentIds))
     .groupBy(starActivityRecords.studentId);

@@ -58,7 +58,12 @@ export async function dayRecords(
   locale: Locale,
 ): Promise<StarRecord[]> {
   await requireVisibleStudent(ctx.db, session, query.studentId);
-  const rows = await findRecords(ctx.db, { studentId: query.studentId, from: query.recordDate, to: query.recordDate, tabType: query.tabType });
+  const rows = await findRecords(ctx.db, {
+    studentId: query.studentId,
+    from: query.recordDate,
+    to: query.recordDate,
+    tabType: query.tabType,
+  });
   return rows.map((row) => presentRecord(row, locale));
 }
 
@@ -66,9 +71,16 @@ export async function dayRecords(
 export async function calendarChildren(ctx: AppContext, session: Session) {
   const people =
     session.roleId === RoleCode.parent
-      ? (await findChildren(ctx.db, session.userId)).map((row) => ({ studentId: row.id, userName: row.userName, className: row.className }))
+      ? (await findChildren(ctx.db, session.userId)).map((row) => ({
+          studentId: row.id,
+          userName: row.userName,
+          className: row.className,
+        }))
       : await ownEntry(ctx, session.userId);
-  const totals = await totalStarsOf(ctx.db, people.map((person) => person.studentId));
+  const totals = await totalStarsOf(
+    ctx.db,
+    people.map((person) => person.studentId),
+  );
   return people.map((person) => ({ ...person, totalStars: totals.get(person.studentId) ?? 0 }));
 }
 
@@ -82,7 +94,8 @@ async function ownEntry(ctx: AppContext, userId: number) {
 /** POST deleteRecord: someone else's record reads as missing; the deletion is audited with the acting parent, if any. */
 export async function deleteRecord(ctx: AppContext, session: Session, id: number, ip: string): Promise<null> {
   const row = await findRecordById(ctx.db, id);
-  if (!row || !(await canSeeStudent(ctx.db, session, row.studentId))) throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
+  if (!row || !(await canSeeStudent(ctx.db, session, row.studentId)))
+    throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
   await ctx.db.transaction(async (tx) => {
     await deleteRecordById(tx, id);
     await recordAudit(tx, {
@@ -90,7 +103,13 @@ export async function deleteRecord(ctx: AppContext, session: Session, id: number
       action: 'starRecord.delete',
       entityType: 'starActivityRecord',
       entityId: id,
-      before: { studentId: row.studentId, tabType: row.tabType, title: row.title, stars: row.stars, recordDate: row.recordDate },
+      before: {
+        studentId: row.studentId,
+        tabType: row.tabType,
+        title: row.title,
+        stars: row.stars,
+        recordDate: row.recordDate,
+      },
       after: null,
       ip,
       provinceShardId: row.provinceShardId,
@@ -115,7 +134,9 @@ export async function activityTrend(
     tabType: tab.tabType,
     tabName: tabName(tab.tabType, locale),
     stars: months.map((month) =>
-      rows.filter((row) => row.tabType === tab.tabType && row.recordDate.startsWith(month)).reduce((sum, row) => sum + row.stars, 0),
+      rows
+        .filter((row) => row.tabType === tab.tabType && row.recordDate.startsWith(month))
+        .reduce((sum, row) => sum + row.stars, 0),
     ),
   }));
   return { months, series };

@@ -44,7 +44,10 @@ describe('who may open a star calendar', () => {
     const list = body(await stranger.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' }));
     expect(list).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(body(await stranger.post(s.activityTrend.path, { studentId: child.id })).code).toBe(ErrorCode.NotFound);
-    expect(body(await stranger.get(s.getChildrenRecords.path, { studentId: String(child.id), recordDate: '2026-11-03' })).code).toBe(ErrorCode.NotFound);
+    expect(
+      body(await stranger.get(s.getChildrenRecords.path, { studentId: String(child.id), recordDate: '2026-11-03' }))
+        .code,
+    ).toBe(ErrorCode.NotFound);
     const deleted = body(await stranger.post(s.deleteRecord.path, { id: records[0]?.id }));
     const missing = body(await stranger.post(s.deleteRecord.path, { id: 99_999_999 }));
     expect(deleted).toEqual(missing);
@@ -61,19 +64,25 @@ describe('a bound child’s calendar', () => {
 
   it('shows a month with per-day totals, filtered by tab type', async () => {
     const { child, client } = await familyWithRecords();
-    const month = body<MonthView>(await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).data;
+    const month = body<MonthView>(
+      await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' }),
+    ).data;
     expect(month.totalStars).toBe(6);
     expect(month.days).toEqual([
       { recordDate: '2026-11-03', stars: 3, count: 2 },
       { recordDate: '2026-11-20', stars: 3, count: 1 },
     ]);
-    const physical = body<MonthView>(await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11', tabType: 3 })).data;
+    const physical = body<MonthView>(
+      await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11', tabType: 3 }),
+    ).data;
     expect(physical.records.map((r) => r.stars)).toEqual([1, 3]);
   });
 
   it('lists a day’s records and the children with their stars', async () => {
     const { child, client } = await familyWithRecords();
-    const day = body<{ tabType: number }[]>(await client.get(s.getChildrenRecords.path, { studentId: String(child.id), recordDate: '2026-11-03' })).data;
+    const day = body<{ tabType: number }[]>(
+      await client.get(s.getChildrenRecords.path, { studentId: String(child.id), recordDate: '2026-11-03' }),
+    ).data;
     expect(day.map((r) => r.tabType)).toEqual([1, 3]);
     const children = body<{ studentId: number; totalStars: number }[]>(await client.get(s.listChildren.path)).data;
     expect(children).toEqual([expect.objectContaining({ studentId: child.id, totalStars: 8 })]);
@@ -92,7 +101,9 @@ describe('a bound child’s calendar', () => {
   it('deletes a record, after which it is gone', async () => {
     const { child, client, records } = await familyWithRecords();
     expect(body(await client.post(s.deleteRecord.path, { id: records[2]?.id })).success).toBe(true);
-    const month = body<MonthView>(await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).data;
+    const month = body<MonthView>(
+      await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' }),
+    ).data;
     expect(month.records.map((r) => r.id)).not.toContain(records[2]?.id);
     expect(body(await client.post(s.deleteRecord.path, { id: records[2]?.id })).code).toBe(ErrorCode.NotFound);
   });
@@ -101,13 +112,19 @@ describe('a bound child’s calendar', () => {
     const { child } = await familyWithRecords();
     const classmate = await createStudent();
     const own = await signedIn(t.app, child.loginName);
-    expect(body<MonthView>(await own.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).data.totalStars).toBe(6);
+    expect(
+      body<MonthView>(await own.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).data.totalStars,
+    ).toBe(6);
     const other = await signedIn(t.app, classmate.loginName);
-    expect(body(await other.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).code).toBe(ErrorCode.NotFound);
+    expect(body(await other.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' })).code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 
   it('refuses a malformed month', async () => {
     const { child, client } = await familyWithRecords();
-    expect(body(await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-13' })).code).toBe(ErrorCode.ValidationFailed);
+    expect(body(await client.post(s.getRecordList.path, { studentId: child.id, month: '2026-13' })).code).toBe(
+      ErrorCode.ValidationFailed,
+    );
   });
 });

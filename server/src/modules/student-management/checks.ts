@@ -18,7 +18,12 @@ async function existence(ctx: AppContext, scope: AdminScope, match: SQL | undefi
   const visible = [];
   for (const row of rows) {
     if (await userInScope(ctx.db, scope, row.user)) {
-      visible.push({ id: row.user.id, userName: row.user.userName, loginName: row.user.loginName, schoolName: row.schoolName });
+      visible.push({
+        id: row.user.id,
+        userName: row.user.userName,
+        loginName: row.user.loginName,
+        schoolName: row.schoolName,
+      });
     }
   }
   return { exists: rows.length > 0, users: visible };
@@ -30,5 +35,9 @@ export function existsByNameAndPhone(ctx: AppContext, scope: AdminScope, userNam
 
 export async function existsByNameAndCard(ctx: AppContext, scope: AdminScope, userName: string, sealedCode: string) {
   const code = (await ctx.transport.openSealed(sealedCode)).trim();
-  return existence(ctx, scope, and(eq(users.userName, userName), eq(users.certificateCodeHash, ctx.pii.keyedHash(code))));
+  return existence(
+    ctx,
+    scope,
+    and(eq(users.userName, userName), eq(users.certificateCodeHash, ctx.pii.keyedHash(code))),
+  );
 }

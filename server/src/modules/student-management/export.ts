@@ -8,5 +8,9 @@ import type { StudentFilter } from './schema.js';
 /** The filtered student table as a streamed workbook, a page of rows in memory at a time. */
 export function studentWorkbook(ctx: AppContext, scope: AdminScope, filter: StudentFilter) {
   const rows = streamStudents(ctx.db, studentWhere(scope, filter));
-  return xlsxStream('学生', STUDENT_EXPORT_COLUMNS, mapPages(rows, (row) => toStudentExportRow(toStudentRecord(row, ctx.pii))));
+  return xlsxStream(
+    '学生',
+    STUDENT_EXPORT_COLUMNS,
+    mapPages(rows, (row) => toStudentExportRow(toStudentRecord(row, ctx.pii))),
+  );
 }

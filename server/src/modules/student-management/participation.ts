@@ -21,12 +21,18 @@ async function subjectsOf(ctx: AppContext, scope: AdminScope, change: Participat
     return students.map((student) => ({ subjectId: student.id, schoolId: student.schoolId ?? 0 }));
   }
   const subjects: { subjectId: number; schoolId: number }[] = [];
-  for (const schoolId of new Set(change.ids)) subjects.push({ subjectId: (await requireSchool(ctx.db, scope, schoolId)).id, schoolId });
+  for (const schoolId of new Set(change.ids))
+    subjects.push({ subjectId: (await requireSchool(ctx.db, scope, schoolId)).id, schoolId });
   return subjects;
 }
 
 /** The participate / not-participate dialog: the chosen schools or students, for one task group, all or nothing. */
-export async function setParticipation(ctx: AppContext, scope: AdminScope, change: ParticipationChange, audit: AuditContext) {
+export async function setParticipation(
+  ctx: AppContext,
+  scope: AdminScope,
+  change: ParticipationChange,
+  audit: AuditContext,
+) {
   const [group] = await ctx.db.select().from(taskGroups).where(eq(taskGroups.id, change.taskGroupId));
   if (!group || group.provinceShardId !== scope.provinceShardId) throw notFound();
   const subjects = await subjectsOf(ctx, scope, change);
@@ -34,7 +40,16 @@ export async function setParticipation(ctx: AppContext, scope: AdminScope, chang
   return ctx.db.transaction(async (tx) => {
     await tx
       .insert(participation)
-      .values(subjects.map((subject) => ({ ...subject, taskGroupId: group.id, subjectType: change.subjectType, participates: change.participates, provinceShardId: scope.provinceShardId, updatedAt: now })))
+      .values(
+        subjects.map((subject) => ({
+          ...subject,
+          taskGroupId: group.id,
+          subjectType: change.subjectType,
+          participates: change.participates,
+          provinceShardId: scope.provinceShardId,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [participation.taskGroupId, participation.subjectType, participation.subjectId],
         set: { participates: sql`excluded.participates`, updatedAt: now },
@@ -42,7 +57,11 @@ export async function setParticipation(ctx: AppContext, scope: AdminScope, chang
     await auditBatch(tx, audit, {
       action: 'participation.update',
       entityType: change.subjectType === 'school' ? 'school' : 'user',
-      entries: subjects.map((subject) => ({ entityId: subject.subjectId, before: null, after: { taskGroupId: group.id, participates: change.participates } })),
+      entries: subjects.map((subject) => ({
+        entityId: subject.subjectId,
+        before: null,
+        after: { taskGroupId: group.id, participates: change.participates },
+      })),
     });
     return subjects.length;
   });

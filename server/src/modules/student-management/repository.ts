@@ -12,7 +12,9 @@ export function studentWhere(scope: AdminScope, filter: StudentFilter): SQL | un
   return and(
     eq(users.userType, STUDENT),
     classCondition(scope, users.classId, users.schoolId, users.provinceShardId),
-    filter.keyword ? or(ilike(users.userName, likePattern(filter.keyword)), ilike(users.loginName, likePattern(filter.keyword))) : undefined,
+    filter.keyword
+      ? or(ilike(users.userName, likePattern(filter.keyword)), ilike(users.loginName, likePattern(filter.keyword)))
+      : undefined,
     filter.schoolId === undefined ? undefined : eq(users.schoolId, filter.schoolId),
     filter.gradeId === undefined ? undefined : eq(users.gradeId, filter.gradeId),
     filter.classId === undefined ? undefined : eq(users.classId, filter.classId),
@@ -50,7 +52,11 @@ function selectStudents(db: Executor, where: SQL | undefined) {
 
 export type StudentListRow = Awaited<ReturnType<typeof selectStudents>>[number];
 
-export async function findStudentPage(db: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export async function findStudentPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageSize: number },
+) {
   const [records, [total]] = await Promise.all([
     selectStudents(db, where)
       .orderBy(asc(users.classId), asc(users.id))
@@ -62,10 +68,16 @@ export async function findStudentPage(db: Executor, where: SQL | undefined, page
 }
 
 /** Keyset pages in id order, so an export of 100 000 rows never holds more than one page. */
-export async function* streamStudents(db: Executor, where: SQL | undefined, pageSize = 2000): AsyncGenerator<StudentListRow[]> {
+export async function* streamStudents(
+  db: Executor,
+  where: SQL | undefined,
+  pageSize = 2000,
+): AsyncGenerator<StudentListRow[]> {
   let afterId = 0;
   for (;;) {
-    const rows = await selectStudents(db, and(where, gt(users.id, afterId))).orderBy(asc(users.id)).limit(pageSize);
+    const rows = await selectStudents(db, and(where, gt(users.id, afterId)))
+      .orderBy(asc(users.id))
+      .limit(pageSize);
     if (rows.length === 0) return;
     yield rows;
     afterId = rows[rows.length - 1]?.id ?? afterId;

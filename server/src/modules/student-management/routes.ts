@@ -24,7 +24,14 @@ import {
   studentRecordSchema,
   studentSaveBodySchema,
 } from './schema.js';
-import { moveStudents, resetGradePasswords, resetParentPasswords, resetStudentPasswords, saveStudent, updateStudentStates } from './service.js';
+import {
+  moveStudents,
+  resetGradePasswords,
+  resetParentPasswords,
+  resetStudentPasswords,
+  saveStudent,
+  updateStudentStates,
+} from './service.js';
 
 const counted = envelopeOf(countResultSchema);
 
@@ -46,7 +53,8 @@ export function studentManagementRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(api.admin.studentExport.path, {
     ...read,
     schema: { body: studentFilterSchema },
-    handler: async (request, reply) => sendXlsx(reply, '学生名单.xlsx', studentWorkbook(ctx, await scopeOf(ctx, request), request.body)),
+    handler: async (request, reply) =>
+      sendXlsx(reply, '学生名单.xlsx', studentWorkbook(ctx, await scopeOf(ctx, request), request.body)),
   });
 
   r.post(api.admin.studentSaveOrUpdate.path, {
@@ -59,51 +67,102 @@ export function studentManagementRoutes(app: FastifyInstance, ctx: AppContext): 
     ...manage,
     schema: { body: updateStateBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await updateStudentStates(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.state, auditOf(request)) }),
+      ok({
+        count: await updateStudentStates(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.state,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.studentBatchResetPassword.path, {
     ...manage,
     schema: { body: batchResetBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await resetStudentPasswords(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.password, auditOf(request)) }),
+      ok({
+        count: await resetStudentPasswords(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.password,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.parentBatchResetPassword.path, {
     ...manage,
     schema: { body: batchResetBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await resetParentPasswords(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.password, auditOf(request)) }),
+      ok({
+        count: await resetParentPasswords(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.password,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.resetGradePassword.path, {
     config: guardFor('manageClasses'),
     schema: { body: gradeResetBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await resetGradePasswords(ctx, await scopeOf(ctx, request), request.body.gradeId, request.body.password, auditOf(request)) }),
+      ok({
+        count: await resetGradePasswords(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.gradeId,
+          request.body.password,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.checkExistByNameAndPhone.path, {
     ...manage,
     schema: { body: existByPhoneBodySchema, response: envelopeOf(existResultSchema) },
-    handler: async (request) => ok(await existsByNameAndPhone(ctx, await scopeOf(ctx, request), request.body.userName, request.body.phone)),
+    handler: async (request) =>
+      ok(await existsByNameAndPhone(ctx, await scopeOf(ctx, request), request.body.userName, request.body.phone)),
   });
 
   r.post(api.admin.checkExistByNameAndCard.path, {
     ...manage,
     schema: { body: existByCardBodySchema, response: envelopeOf(existResultSchema) },
-    handler: async (request) => ok(await existsByNameAndCard(ctx, await scopeOf(ctx, request), request.body.userName, request.body.certificateCode)),
+    handler: async (request) =>
+      ok(
+        await existsByNameAndCard(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userName,
+          request.body.certificateCode,
+        ),
+      ),
   });
 
   r.post(api.admin.batchParticipation.path, {
     config: guardFor('manageParticipation'),
     schema: { body: participationBodySchema, response: counted },
-    handler: async (request) => ok({ count: await setParticipation(ctx, await scopeOf(ctx, request), request.body, auditOf(request)) }),
+    handler: async (request) =>
+      ok({ count: await setParticipation(ctx, await scopeOf(ctx, request), request.body, auditOf(request)) }),
   });
 
   r.post(api.admin.updateClassInfo.path, {
     ...manage,
     schema: { body: moveClassBodySchema, response: counted },
-    handler: async (request) => ok({ count: await moveStudents(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.classId, auditOf(request)) }),
+    handler: async (request) =>
+      ok({
+        count: await moveStudents(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.classId,
+          auditOf(request),
+        ),
+      }),
   });
 }

@@ -47,7 +47,10 @@ export const studentSaveBodySchema = z.object({
 
 export const gradeResetBodySchema = z.object({ gradeId: id, password: sealedValueSchema });
 
-export const existByPhoneBodySchema = z.object({ userName: z.string().trim().min(1).max(30), phone: mobilePhoneSchema });
+export const existByPhoneBodySchema = z.object({
+  userName: z.string().trim().min(1).max(30),
+  phone: mobilePhoneSchema,
+});
 export const existByCardBodySchema = z.object({
   userName: z.string().trim().min(1).max(30),
   certificateType: z.number().int(),
@@ -57,7 +60,9 @@ export const existByCardBodySchema = z.object({
 export const existResultSchema = z.object({
   exists: z.boolean(),
   /** Only the matches the caller may see; a match elsewhere shows as `exists` alone. */
-  users: z.array(z.object({ id: z.number().int(), userName: z.string(), loginName: z.string(), schoolName: z.string().nullable() })),
+  users: z.array(
+    z.object({ id: z.number().int(), userName: z.string(), loginName: z.string(), schoolName: z.string().nullable() }),
+  ),
 });
 
 export const participationBodySchema = z.object({

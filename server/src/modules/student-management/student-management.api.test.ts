@@ -37,7 +37,9 @@ describe('studentManagement/list', () => {
   it('lists only the students of the caller’s school, paged', async () => {
     const mine = await createStudent({ classId: org.classA.id, userName: '本校学生' });
     const other = await createStudent({ classId: org.classB.id, userName: '外校学生' });
-    const result = body<{ records: { id: number }[]; total: number }>(await adminA.post(api.admin.studentList.path, { pageSize: 100 }));
+    const result = body<{ records: { id: number }[]; total: number }>(
+      await adminA.post(api.admin.studentList.path, { pageSize: 100 }),
+    );
     const ids = result.data.records.map((record) => record.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(other.id);
@@ -45,7 +47,9 @@ describe('studentManagement/list', () => {
 
   it('answers a filter on another school with nothing', async () => {
     await createStudent({ classId: org.classB.id });
-    const result = body<{ records: unknown[]; total: number }>(await adminA.post(api.admin.studentList.path, { schoolId: org.schoolB.id }));
+    const result = body<{ records: unknown[]; total: number }>(
+      await adminA.post(api.admin.studentList.path, { schoolId: org.schoolB.id }),
+    );
     expect(result.data).toEqual({ records: [], total: 0 });
   });
 
@@ -59,7 +63,10 @@ describe('studentManagement/list', () => {
 
   it('refuses a parent with 403 and the no-permission page', async () => {
     const parent = await createParent();
-    const response = await authed(t.app, await signIn(t.app, parent.loginName, TEST_PASSWORD)).post(api.admin.studentList.path, {});
+    const response = await authed(t.app, await signIn(t.app, parent.loginName, TEST_PASSWORD)).post(
+      api.admin.studentList.path,
+      {},
+    );
     expect(response.statusCode).toBe(403);
     expect(body(response).url).toBe('/client/answerweb/noPermission');
   });
@@ -71,14 +78,21 @@ describe('studentManagement/saveOrUpdate', () => {
     const result = body<{ id: number }>(await adminA.post(api.admin.studentSaveOrUpdate.path, input));
     expect(result.success).toBe(true);
     const created = await findUser(input.loginName);
-    expect(created).toMatchObject({ userType: 1, classId: org.classA.id, schoolId: org.schoolA.id, passwordIsInitial: true });
+    expect(created).toMatchObject({
+      userType: 1,
+      classId: org.classA.id,
+      schoolId: org.schoolA.id,
+      passwordIsInitial: true,
+    });
     expect(await verifyPassword(created?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
     expect(await auditCount('student.create', result.data.id)).toBe(1);
   });
 
   it('refuses another school’s class exactly like a missing one, writing nothing', async () => {
     const before = await userCount();
-    const foreign = body(await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ classId: org.classB.id })));
+    const foreign = body(
+      await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ classId: org.classB.id })),
+    );
     const missing = body(await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ classId: 999_999 })));
     expect(foreign).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(foreign.message).toBe(missing.message);
@@ -87,7 +101,9 @@ describe('studentManagement/saveOrUpdate', () => {
 
   it('reports every §5 failure of the form at once', async () => {
     const before = await userCount();
-    const result = body<null>(await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ userName: 'x', loginName: 'ab' })));
+    const result = body<null>(
+      await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ userName: 'x', loginName: 'ab' })),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     const errors = (result as unknown as { errors: { path: string }[] }).errors.map((error) => error.path);
     expect(errors).toEqual(['userName', 'loginName']);
@@ -98,15 +114,24 @@ describe('studentManagement/saveOrUpdate', () => {
     const result = body(
       await adminA.post(
         api.admin.studentSaveOrUpdate.path,
-        await newStudent({ certificateType: 1, certificateCode: await seal(t.app, `11010119900307663${idCardCheckChar('11010119900307663')}`) }),
+        await newStudent({
+          certificateType: 1,
+          certificateCode: await seal(t.app, `11010119900307663${idCardCheckChar('11010119900307663')}`),
+        }),
       ),
     );
-    expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '身份证需为2002年以后出生' });
+    expect(result).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+      message: '身份证需为2002年以后出生',
+    });
   });
 
   it('refuses a taken account', async () => {
     const existing = await createStudent({ classId: org.classA.id });
-    const result = body(await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ loginName: existing.loginName })));
+    const result = body(
+      await adminA.post(api.admin.studentSaveOrUpdate.path, await newStudent({ loginName: existing.loginName })),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.Conflict, message: '该账号已被使用' });
   });
 
@@ -116,7 +141,9 @@ describe('studentManagement/saveOrUpdate', () => {
     const update = { userName: '改名学生', loginName: mine.loginName, classId: org.classA.id, id: mine.id };
     expect(body(await adminA.post(api.admin.studentSaveOrUpdate.path, update)).success).toBe(true);
     expect((await findUser(mine.loginName))?.userName).toBe('改名学生');
-    const refused = body(await adminA.post(api.admin.studentSaveOrUpdate.path, { ...update, id: theirs.id, loginName: theirs.loginName }));
+    const refused = body(
+      await adminA.post(api.admin.studentSaveOrUpdate.path, { ...update, id: theirs.id, loginName: theirs.loginName }),
+    );
     expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await findUser(theirs.loginName))?.userName).toBe(theirs.userName);
   });
@@ -128,7 +155,10 @@ describe('password resets', () => {
     const b = await createStudent({ classId: org.classA.id });
     const signedInA = authed(t.app, await signIn(t.app, a.loginName, TEST_PASSWORD));
     const result = body<{ count: number }>(
-      await adminA.post(api.admin.studentBatchResetPassword.path, { userIds: [a.id, b.id], password: await seal(t.app, NEW_PASSWORD) }),
+      await adminA.post(api.admin.studentBatchResetPassword.path, {
+        userIds: [a.id, b.id],
+        password: await seal(t.app, NEW_PASSWORD),
+      }),
     );
     expect(result.data.count).toBe(2);
     const [rowA, rowB] = [await findUser(a.loginName), await findUser(b.loginName)];
@@ -142,14 +172,24 @@ describe('password resets', () => {
   it('refuses the whole batch when one student is of another school', async () => {
     const mine = await createStudent({ classId: org.classA.id });
     const theirs = await createStudent({ classId: org.classB.id });
-    const result = body(await adminA.post(api.admin.studentBatchResetPassword.path, { userIds: [mine.id, theirs.id], password: await seal(t.app, NEW_PASSWORD) }));
+    const result = body(
+      await adminA.post(api.admin.studentBatchResetPassword.path, {
+        userIds: [mine.id, theirs.id],
+        password: await seal(t.app, NEW_PASSWORD),
+      }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await findUser(mine.loginName))?.passwordIsInitial).toBe(false);
   });
 
   it('refuses a weak password with the §5 text', async () => {
     const mine = await createStudent({ classId: org.classA.id });
-    const result = body(await adminA.post(api.admin.studentBatchResetPassword.path, { userIds: [mine.id], password: await seal(t.app, '123') }));
+    const result = body(
+      await adminA.post(api.admin.studentBatchResetPassword.path, {
+        userIds: [mine.id],
+        password: await seal(t.app, '123'),
+      }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     expect((await findUser(mine.loginName))?.passwordIsInitial).toBe(false);
   });
@@ -158,7 +198,10 @@ describe('password resets', () => {
     const child = await createStudent({ classId: org.classA.id });
     const parent = await createParent({ children: [child.id] });
     const result = body<{ count: number }>(
-      await adminA.post(api.admin.parentBatchResetPassword.path, { userIds: [child.id], password: await seal(t.app, NEW_PASSWORD) }),
+      await adminA.post(api.admin.parentBatchResetPassword.path, {
+        userIds: [child.id],
+        password: await seal(t.app, NEW_PASSWORD),
+      }),
     );
     expect(result.data.count).toBe(1);
     expect((await findUser(parent.loginName))?.passwordIsInitial).toBe(true);
@@ -166,19 +209,35 @@ describe('password resets', () => {
 
   it('resets a grade of the school, not another school’s grade', async () => {
     const student = await createStudent({ classId: org.classA.id });
-    const ok = body<{ count: number }>(await adminA.post(api.admin.resetGradePassword.path, { gradeId: org.classA.gradeId, password: await seal(t.app, NEW_PASSWORD) }));
+    const ok = body<{ count: number }>(
+      await adminA.post(api.admin.resetGradePassword.path, {
+        gradeId: org.classA.gradeId,
+        password: await seal(t.app, NEW_PASSWORD),
+      }),
+    );
     expect(ok.data.count).toBeGreaterThanOrEqual(1);
     expect((await findUser(student.loginName))?.passwordIsInitial).toBe(true);
-    const refused = body(await adminA.post(api.admin.resetGradePassword.path, { gradeId: org.classB.gradeId, password: await seal(t.app, NEW_PASSWORD) }));
+    const refused = body(
+      await adminA.post(api.admin.resetGradePassword.path, {
+        gradeId: org.classB.gradeId,
+        password: await seal(t.app, NEW_PASSWORD),
+      }),
+    );
     expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 
   it('is not a teacher’s function (403)', async () => {
-    const teacher = await createUser({ schoolId: org.schoolA.id, roles: [{ roleCode: RoleCode.teacher, schoolId: org.schoolA.id, classId: org.classA.id }] });
-    const response = await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).post(api.admin.studentBatchResetPassword.path, {
-      userIds: [1],
-      password: await seal(t.app, NEW_PASSWORD),
+    const teacher = await createUser({
+      schoolId: org.schoolA.id,
+      roles: [{ roleCode: RoleCode.teacher, schoolId: org.schoolA.id, classId: org.classA.id }],
     });
+    const response = await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).post(
+      api.admin.studentBatchResetPassword.path,
+      {
+        userIds: [1],
+        password: await seal(t.app, NEW_PASSWORD),
+      },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -187,7 +246,9 @@ describe('state, class moves and existence checks', () => {
   it('deactivates a student of the school, audited; the account is signed out and can no longer sign in', async () => {
     const student = await createStudent({ classId: org.classA.id });
     const signedIn = authed(t.app, await signIn(t.app, student.loginName, TEST_PASSWORD));
-    const result = body<{ count: number }>(await adminA.post(api.admin.studentUpdateState.path, { userIds: [student.id], state: 0 }));
+    const result = body<{ count: number }>(
+      await adminA.post(api.admin.studentUpdateState.path, { userIds: [student.id], state: 0 }),
+    );
     expect(result.data.count).toBe(1);
     expect(await auditCount('user.updateState', student.id)).toBe(1);
     expect((await signedIn.get(api.login.getInfo.path)).statusCode).toBe(401);
@@ -196,7 +257,9 @@ describe('state, class moves and existence checks', () => {
 
   it('moves students to another class of the school, not into another school', async () => {
     const student = await createStudent({ classId: org.classA.id });
-    const refused = body(await adminA.post(api.admin.updateClassInfo.path, { userIds: [student.id], classId: org.classB.id }));
+    const refused = body(
+      await adminA.post(api.admin.updateClassInfo.path, { userIds: [student.id], classId: org.classB.id }),
+    );
     expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await findUser(student.loginName))?.classId).toBe(org.classA.id);
   });
@@ -204,7 +267,9 @@ describe('state, class moves and existence checks', () => {
   it('finds an existing person by name and phone, with details only in scope', async () => {
     const phone = '13912345678';
     await createStudent({ classId: org.classB.id, userName: '重名学生', phone });
-    const result = body<{ exists: boolean; users: unknown[] }>(await adminA.post(api.admin.checkExistByNameAndPhone.path, { userName: '重名学生', phone }));
+    const result = body<{ exists: boolean; users: unknown[] }>(
+      await adminA.post(api.admin.checkExistByNameAndPhone.path, { userName: '重名学生', phone }),
+    );
     expect(result.data).toEqual({ exists: true, users: [] });
   });
 
@@ -212,14 +277,20 @@ describe('state, class moves and existence checks', () => {
     const idCard = '330106201303150322';
     const student = await createStudent({ classId: org.classA.id, userName: '证件重名', idCard });
     const result = body<{ exists: boolean; users: { id: number }[] }>(
-      await adminA.post(api.admin.checkExistByNameAndCard.path, { userName: '证件重名', certificateType: 1, certificateCode: await seal(t.app, idCard) }),
+      await adminA.post(api.admin.checkExistByNameAndCard.path, {
+        userName: '证件重名',
+        certificateType: 1,
+        certificateCode: await seal(t.app, idCard),
+      }),
     );
     expect(result.data.exists).toBe(true);
     expect(result.data.users.map((user) => user.id)).toEqual([student.id]);
   });
 
   it('refuses a bad phone with the §5 text', async () => {
-    const result = body(await adminA.post(api.admin.checkExistByNameAndPhone.path, { userName: '某人', phone: '12345' }));
+    const result = body(
+      await adminA.post(api.admin.checkExistByNameAndPhone.path, { userName: '某人', phone: '12345' }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '手机号码格式不正确' });
   });
 });

@@ -15,7 +15,9 @@ beforeAll(async () => {
 /** The six digits of the last text message sent to a phone, read from the outbox like the demo does. */
 async function lastCodeSentTo(dataDir: string, phone: string): Promise<string> {
   const lines = (await fs.readFile(outboxFile(dataDir), 'utf8')).trim().split('\n');
-  const messages = lines.map((line) => JSON.parse(line) as { phone: string; text: string }).filter((m) => m.phone === phone);
+  const messages = lines
+    .map((line) => JSON.parse(line) as { phone: string; text: string })
+    .filter((m) => m.phone === phone);
   const code = /\d{6}/.exec(messages.at(-1)?.text ?? '')?.[0];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
@@ -32,7 +34,9 @@ describe('GET /wj/api/sys/date', () => {
 
 describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ url: `${api.sys.sendVerificationCode.path}?phone=13800138000` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${api.sys.sendVerificationCode.path}?phone=13800138000` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a malformed phone with the §5 message and sends nothing', async () => {
@@ -40,7 +44,9 @@ describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone
     const client = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));
     const result = body(await client.get(api.sys.sendVerificationCode.path, { phone: '12345' }));
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '手机号码格式不正确' });
-    expect(await testDb().select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))).toHaveLength(0);
+    expect(await testDb().select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))).toHaveLength(
+      0,
+    );
   });
 
   it('binds the phone with the texted code, stores only a hash, and takes the code once', async () => {
@@ -57,7 +63,10 @@ describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone
     expect(row?.phone).toBe('13812345678');
     const again = body(await client.post(api.user.updatePhone.path, { phone: '13812345678', code }));
     expect(again).toMatchObject({ success: false, code: ErrorCode.InvalidVerificationCode });
-    const audit = await testDb().select().from(auditLog).where(and(eq(auditLog.action, 'user.updatePhone'), eq(auditLog.entityId, String(user.id))));
+    const audit = await testDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.updatePhone'), eq(auditLog.entityId, String(user.id))));
     expect(audit[0]?.after).toEqual({ phone: '138****5678' });
   });
 
@@ -81,7 +90,9 @@ describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone
     await client.get(api.sys.sendVerificationCode.path, { phone: '13612345678' });
     const code = await lastCodeSentTo(dataDir, '13612345678');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(body(await client.post(api.user.updatePhone.path, { phone: '13612345678', code: wrong })).success).toBe(false);
+    expect(body(await client.post(api.user.updatePhone.path, { phone: '13612345678', code: wrong })).success).toBe(
+      false,
+    );
     expect(body(await client.post(api.user.updatePhone.path, { phone: '13512345678', code })).success).toBe(false);
   });
 
@@ -89,7 +100,9 @@ describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone
     const { app, dataDir } = await buildTestApp();
     const owner = await createUser();
     const thief = await createUser();
-    await authed(app, await signIn(app, owner.loginName, TEST_PASSWORD)).get(api.sys.sendVerificationCode.path, { phone: '13412345678' });
+    await authed(app, await signIn(app, owner.loginName, TEST_PASSWORD)).get(api.sys.sendVerificationCode.path, {
+      phone: '13412345678',
+    });
     const code = await lastCodeSentTo(dataDir, '13412345678');
     const thiefClient = authed(app, await signIn(app, thief.loginName, TEST_PASSWORD));
     expect(body(await thiefClient.post(api.user.updatePhone.path, { phone: '13412345678', code })).success).toBe(false);

@@ -31,7 +31,13 @@ export async function sendVerificationCode(ctx: AppContext, session: Session, ph
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(verificationCodes)
-      .values({ userId: session.userId, phone, codeHash: codeHash(ctx, session.userId, phone, code), createdAt: now, expiresAt })
+      .values({
+        userId: session.userId,
+        phone,
+        codeHash: codeHash(ctx, session.userId, phone, code),
+        createdAt: now,
+        expiresAt,
+      })
       .returning({ id: verificationCodes.id });
     await recordAudit(tx, {
       ...auditActor(session),
@@ -44,7 +50,11 @@ export async function sendVerificationCode(ctx: AppContext, session: Session, ph
       provinceShardId: session.provinceShardId,
     });
   });
-  await ctx.sms.send({ phone, text: `【评价】您的验证码是 ${code}，5 分钟内有效，请勿告诉他人。`, sentAt: now.toISOString() });
+  await ctx.sms.send({
+    phone,
+    text: `【评价】您的验证码是 ${code}，5 分钟内有效，请勿告诉他人。`,
+    sentAt: now.toISOString(),
+  });
 }
 
 /** Marks the code used, or refuses; wrong guesses count towards a limit so six digits cannot be walked. */

@@ -25,11 +25,24 @@ async function schoolWithGroup() {
   const schoolId = s.student.schoolId ?? 0;
   const classmate = await createStudent({ classId: s.student.classId ?? 0 });
   const admin = await createUser({ schoolId, roles: [{ roleCode: RoleCode.schoolAdmin, schoolId }] });
-  return { s, classmate, admin: await as(admin.loginName), student: await as(s.student.loginName), peer: await as(classmate.loginName) };
+  return {
+    s,
+    classmate,
+    admin: await as(admin.loginName),
+    student: await as(s.student.loginName),
+    peer: await as(classmate.loginName),
+  };
 }
 
 async function choose(admin: Client, s: Setup, subjectType: 'school' | 'student', id: number, participates: boolean) {
-  const result = body(await admin.post(api.admin.batchParticipation.path, { taskGroupId: s.group.id, subjectType, ids: [id], participates }));
+  const result = body(
+    await admin.post(api.admin.batchParticipation.path, {
+      taskGroupId: s.group.id,
+      subjectType,
+      ids: [id],
+      participates,
+    }),
+  );
   expect(result).toMatchObject({ success: true, data: { count: 1 } });
 }
 
@@ -38,11 +51,18 @@ async function taskListIds(client: Client): Promise<number[]> {
 }
 
 async function homeIds(client: Client): Promise<number[]> {
-  return body<{ taskGroups: Group[] }>(await client.post(api.home.queryHomePage.path, {})).data.taskGroups.map((group) => group.tgiId);
+  return body<{ taskGroups: Group[] }>(await client.post(api.home.queryHomePage.path, {})).data.taskGroups.map(
+    (group) => group.tgiId,
+  );
 }
 
 function submission(s: Setup) {
-  return { taskGroupId: s.group.id, activityId: s.activityId, submitKey: submitKey(), answers: { [String(s.choice.id)]: s.bestOption } };
+  return {
+    taskGroupId: s.group.id,
+    activityId: s.activityId,
+    submitKey: submitKey(),
+    answers: { [String(s.choice.id)]: s.bestOption },
+  };
 }
 
 describe('participation decides what students see', () => {
@@ -56,14 +76,23 @@ describe('participation decides what students see', () => {
     expect(await taskListIds(peer)).toEqual([]);
     const overview = body(await student.get(api.taskInfo.myTaskInfoOverview.path));
     expect(overview.data).toEqual({ taskGroupNum: 0, total: 0, finished: 0, waived: 0, unfinished: 0 });
-    expect(body(await student.get(api.taskInfo.getTaskInfoById.path, { taskGroupId: String(s.group.id) }))).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(
+      body(await student.get(api.taskInfo.getTaskInfoById.path, { taskGroupId: String(s.group.id) })),
+    ).toMatchObject({ success: false, code: ErrorCode.NotFound });
 
     const refused = body(await student.post(api.evaluation.subEvaluationGroupAnswer.path, submission(s)));
-    const missing = body(await student.post(api.evaluation.subEvaluationGroupAnswer.path, { ...submission(s), activityId: 999_999 }));
+    const missing = body(
+      await student.post(api.evaluation.subEvaluationGroupAnswer.path, { ...submission(s), activityId: 999_999 }),
+    );
     expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(refused.message).toBe(missing.message);
     expect(await countAnswers(s.student.id)).toBe(0);
-    expect(await testDb().select().from(taskStates).where(and(eq(taskStates.userId, s.student.id), eq(taskStates.activityId, s.activityId)))).toEqual([]);
+    expect(
+      await testDb()
+        .select()
+        .from(taskStates)
+        .where(and(eq(taskStates.userId, s.student.id), eq(taskStates.activityId, s.activityId))),
+    ).toEqual([]);
   });
 
   it('a student taken out loses the group; the classmate keeps it', async () => {

@@ -9,7 +9,9 @@ type Operand = SQLWrapper | number | null;
  * bare "school_id" inside the subquery below would be the participation row's own column.
  */
 function qualified(operand: Operand): Operand | SQL {
-  return is(operand, Column) ? sql`${sql.identifier(getTableName(operand.table))}.${sql.identifier(operand.name)}` : operand;
+  return is(operand, Column)
+    ? sql`${sql.identifier(getTableName(operand.table))}.${sql.identifier(operand.name)}`
+    : operand;
 }
 
 function choiceOf(taskGroupId: Operand, subjectType: 'school' | 'student', subjectId: Operand): SQL<boolean | null> {
@@ -29,7 +31,11 @@ export function participatesSql(taskGroupId: Operand, studentId: Operand, school
 }
 
 /** Which explicit choice decided `participatesSql`: 'student', 'school', or null when nobody chose. */
-export function decidedBySql(taskGroupId: Operand, studentId: Operand, schoolId: Operand): SQL<'student' | 'school' | null> {
+export function decidedBySql(
+  taskGroupId: Operand,
+  studentId: Operand,
+  schoolId: Operand,
+): SQL<'student' | 'school' | null> {
   return sql<'student' | 'school' | null>`CASE
     WHEN ${choiceOf(taskGroupId, 'student', studentId)} IS NOT NULL THEN 'student'
     WHEN ${choiceOf(taskGroupId, 'school', schoolId)} IS NOT NULL THEN 'school'

@@ -28,18 +28,21 @@ export const STUDENT_READERS = [RoleCode.student, RoleCode.parent];
 export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: STUDENT_READERS };
-  const studentOf = (request: FastifyRequest, studentId?: number) => resolveStudent(ctx.db, sessionOf(request), studentId);
+  const studentOf = (request: FastifyRequest, studentId?: number) =>
+    resolveStudent(ctx.db, sessionOf(request), studentId);
 
   r.post(api.taskInfo.getTaskInfoByUser.path, {
     config,
     schema: { body: studentBodySchema, response: envelopeOf(z.array(groupWithActivitiesSchema)) },
-    handler: async (request) => ok(await taskGroupsOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock())),
+    handler: async (request) =>
+      ok(await taskGroupsOf(ctx.db, await studentOf(request, request.body.studentId), ctx.clock())),
   });
 
   r.get(api.taskInfo.myTaskInfoOverview.path, {
     config,
     schema: { querystring: studentQuerySchema, response: envelopeOf(overviewSchema) },
-    handler: async (request) => ok(await overviewOf(ctx.db, await studentOf(request, request.query.studentId), ctx.clock())),
+    handler: async (request) =>
+      ok(await overviewOf(ctx.db, await studentOf(request, request.query.studentId), ctx.clock())),
   });
 
   r.get(api.taskInfo.getActivityGuidePage.path, {
@@ -53,20 +56,30 @@ export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     config,
     schema: { querystring: activityQuerySchema, response: envelopeOf(stemsSchema) },
     handler: async (request) =>
-      ok(await stemsOf(ctx.db, await studentOf(request, request.query.studentId), request.query.activityId, ctx.clock())),
+      ok(
+        await stemsOf(ctx.db, await studentOf(request, request.query.studentId), request.query.activityId, ctx.clock()),
+      ),
   });
 
   r.get(api.taskInfo.getUserArtist.path, {
     config,
     schema: { querystring: studentQuerySchema, response: envelopeOf(artistSchema) },
-    handler: async (request) => ok(await artistOf(ctx.db, await studentOf(request, request.query.studentId), ctx.clock())),
+    handler: async (request) =>
+      ok(await artistOf(ctx.db, await studentOf(request, request.query.studentId), ctx.clock())),
   });
 
   r.get(api.taskInfo.getTaskInfoById.path, {
     config,
     schema: { querystring: groupIdQuerySchema, response: envelopeOf(groupWithActivitiesSchema) },
     handler: async (request) =>
-      ok(await taskGroupOf(ctx.db, await studentOf(request, request.query.studentId), request.query.taskGroupId, ctx.clock())),
+      ok(
+        await taskGroupOf(
+          ctx.db,
+          await studentOf(request, request.query.studentId),
+          request.query.taskGroupId,
+          ctx.clock(),
+        ),
+      ),
   });
 
   r.get(api.taskInfo.getById.path, {

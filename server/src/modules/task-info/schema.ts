@@ -6,12 +6,24 @@ const id = z.coerce.number().int().positive();
 export const studentQuerySchema = z.object({ studentId: id.optional(), timestamp: z.string().optional() });
 export const studentBodySchema = z.object({ studentId: z.number().int().positive().optional() }).default({});
 export const activityIdParamsSchema = z.object({ id });
-export const activityQuerySchema = z.object({ activityId: id, studentId: id.optional(), timestamp: z.string().optional() });
-export const groupIdQuerySchema = z.object({ taskGroupId: id, studentId: id.optional(), timestamp: z.string().optional() });
+export const activityQuerySchema = z.object({
+  activityId: id,
+  studentId: id.optional(),
+  timestamp: z.string().optional(),
+});
+export const groupIdQuerySchema = z.object({
+  taskGroupId: id,
+  studentId: id.optional(),
+  timestamp: z.string().optional(),
+});
 /** getById names the activity `id`, as the screens pass it. */
 export const byIdQuerySchema = z.object({ id, studentId: id.optional(), timestamp: z.string().optional() });
 
-export const groupDtoSchema = taskGroupInfoSchema.extend({ tgiName: z.string(), tgiStartTime: z.string(), passed: z.string() });
+export const groupDtoSchema = taskGroupInfoSchema.extend({
+  tgiName: z.string(),
+  tgiStartTime: z.string(),
+  passed: z.string(),
+});
 
 export const activityDtoSchema = z.object({
   activityId: z.number().int(),
@@ -60,6 +72,11 @@ export const overviewSchema = z.object({
   unfinished: z.number().int(),
 });
 
-export const artistSchema = z.object({ rawLevel: z.number().int(), level: z.number().int(), gender: z.string(), image: z.string() });
+export const artistSchema = z.object({
+  rawLevel: z.number().int(),
+  level: z.number().int(),
+  gender: z.string(),
+  image: z.string(),
+});
 export const stemsSchema = activityDtoSchema.extend({ items: z.array(itemDtoSchema) });
 export const activityWithGroupSchema = activityDtoSchema.extend({ taskGroupInfo: groupDtoSchema });

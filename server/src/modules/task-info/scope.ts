@@ -56,7 +56,13 @@ export async function visibleGroups(db: Executor, student: UserRow, now: Date): 
     .select({ group: taskGroups })
     .from(planTaskGroups)
     .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
-    .where(and(eq(planTaskGroups.planId, plan.id), lte(taskGroups.startTime, now), participatesSql(taskGroups.id, student.id, student.schoolId)))
+    .where(
+      and(
+        eq(planTaskGroups.planId, plan.id),
+        lte(taskGroups.startTime, now),
+        participatesSql(taskGroups.id, student.id, student.schoolId),
+      ),
+    )
     .orderBy(asc(taskGroups.startTime), asc(taskGroups.id))
     .then((rows) => rows.map((row) => row.group));
 }
@@ -70,7 +76,12 @@ export async function activitiesOfGroups(db: Executor, groupIds: readonly number
     .orderBy(asc(activities.sort), asc(activities.id));
 }
 
-export async function findVisibleGroup(db: Executor, student: UserRow, taskGroupId: number, now: Date): Promise<TaskGroupRow> {
+export async function findVisibleGroup(
+  db: Executor,
+  student: UserRow,
+  taskGroupId: number,
+  now: Date,
+): Promise<TaskGroupRow> {
   const group = (await visibleGroups(db, student, now)).find((row) => row.id === taskGroupId);
   if (!group) throw notFound();
   return group;

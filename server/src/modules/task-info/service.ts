@@ -5,7 +5,14 @@ import { findStates, loadItems } from '../evaluation/repository.js';
 import { groupInfo, publicItem, stateDto } from '../evaluation/presenter.js';
 import { Refusal } from '../evaluation/refusal.js';
 import { taskStaminaOf } from '../stamina/service.js';
-import { activitiesOfGroups, findVisibleActivity, findVisibleGroup, visibleGroups, type ActivityRow, type TaskGroupRow } from './scope.js';
+import {
+  activitiesOfGroups,
+  findVisibleActivity,
+  findVisibleGroup,
+  visibleGroups,
+  type ActivityRow,
+  type TaskGroupRow,
+} from './scope.js';
 
 export function activityDto(activity: ActivityRow) {
   return {
@@ -21,8 +28,19 @@ export function activityDto(activity: ActivityRow) {
 /** The student's task groups, each activity with its §3 state and the §4 decision already applied. */
 export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, only?: TaskGroupRow[]) {
   const groups = only ?? (await visibleGroups(db, student, now));
-  const list = await activitiesOfGroups(db, groups.map((group) => group.id));
-  const states = new Map((await findStates(db, student.id, list.map((a) => a.id))).map((row) => [row.activityId, row]));
+  const list = await activitiesOfGroups(
+    db,
+    groups.map((group) => group.id),
+  );
+  const states = new Map(
+    (
+      await findStates(
+        db,
+        student.id,
+        list.map((a) => a.id),
+      )
+    ).map((row) => [row.activityId, row]),
+  );
   return groups.map((group) => ({
     ...groupInfo(group),
     isEnded: group.endTime !== null && group.endTime.getTime() <= now.getTime(),
@@ -48,7 +66,13 @@ export async function overviewOf(db: Executor, student: UserRow, now: Date) {
   const all = groups.flatMap((group) => group.activities);
   const finished = all.filter((a) => a.userTaskState === 1 && a.isWaive === 0).length;
   const waived = all.filter((a) => a.isWaive === 1).length;
-  return { taskGroupNum: groups.length, total: all.length, finished, waived, unfinished: all.length - finished - waived };
+  return {
+    taskGroupNum: groups.length,
+    total: all.length,
+    finished,
+    waived,
+    unfinished: all.length - finished - waived,
+  };
 }
 
 export async function guidePageOf(db: Executor, student: UserRow, activityId: number, now: Date) {
@@ -77,7 +101,14 @@ export async function artistOf(db: Executor, student: UserRow, now: Date) {
 }
 
 /** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
-export async function staminaViewOf(db: Executor, student: UserRow, roleCode: number, activity: ActivityRow, group: TaskGroupRow, now: Date) {
+export async function staminaViewOf(
+  db: Executor,
+  student: UserRow,
+  roleCode: number,
+  activity: ActivityRow,
+  group: TaskGroupRow,
+  now: Date,
+) {
   const stamina = deriveStamina(await taskStaminaOf(db, student, now));
   const block = staminaBlock({
     stamina,

@@ -8,11 +8,18 @@ import type { TeacherFilter } from './schema.js';
 /** Staff rows with their grants, a page at a time. */
 export async function* presentedStaffPages(ctx: AppContext, pages: AsyncIterable<StaffRow[]>) {
   for await (const page of pages) {
-    const grants = await grantsOf(ctx.db, page.map((row) => row.id));
+    const grants = await grantsOf(
+      ctx.db,
+      page.map((row) => row.id),
+    );
     yield page.map((row) => toTeacherExportRow(toTeacherRecord(row, grants)));
   }
 }
 
 export function teacherWorkbook(ctx: AppContext, scope: AdminScope, filter: TeacherFilter) {
-  return xlsxStream('教师', TEACHER_EXPORT_COLUMNS, presentedStaffPages(ctx, streamStaff(ctx.db, teacherWhere(scope, filter))));
+  return xlsxStream(
+    '教师',
+    TEACHER_EXPORT_COLUMNS,
+    presentedStaffPages(ctx, streamStaff(ctx.db, teacherWhere(scope, filter))),
+  );
 }

@@ -15,24 +15,42 @@ type NewGrant = typeof userRoles.$inferInsert;
 export async function grantsFromLists(db: Executor, scope: AdminScope, userId: number, lists: RoleLists) {
   const shard = scope.provinceShardId;
   const grants: NewGrant[] = [];
-  for (const [roleCode, classIds] of [[RoleCode.teacher, lists.teacherClassList], [RoleCode.headmaster, lists.headTeacherClassList]] as const) {
+  for (const [roleCode, classIds] of [
+    [RoleCode.teacher, lists.teacherClassList],
+    [RoleCode.headmaster, lists.headTeacherClassList],
+  ] as const) {
     for (const classId of new Set(classIds)) {
       const place = await requireClass(db, scope, classId);
       grants.push({ userId, roleCode, classId: place.id, schoolId: place.schoolId, provinceShardId: shard });
     }
   }
   for (const schoolId of new Set(lists.manageSchoolList)) {
-    grants.push({ userId, roleCode: RoleCode.schoolAdmin, schoolId: (await requireSchool(db, scope, schoolId)).id, provinceShardId: shard });
+    grants.push({
+      userId,
+      roleCode: RoleCode.schoolAdmin,
+      schoolId: (await requireSchool(db, scope, schoolId)).id,
+      provinceShardId: shard,
+    });
   }
   for (const regionId of new Set(lists.manageAreaList)) {
-    grants.push({ userId, roleCode: RoleCode.areaAdmin, regionId: (await requireRegion(db, scope, regionId)).id, provinceShardId: shard });
+    grants.push({
+      userId,
+      roleCode: RoleCode.areaAdmin,
+      regionId: (await requireRegion(db, scope, regionId)).id,
+      provinceShardId: shard,
+    });
   }
   const children = await requireUsersOfType(db, scope, lists.parentStudentList, 1);
   return { grants, childIds: children.map((child) => child.id) };
 }
 
 /** Parent links are only added here; unbinding a child is the parents' own function. */
-export const REPLACEABLE: readonly number[] = [RoleCode.teacher, RoleCode.headmaster, RoleCode.schoolAdmin, RoleCode.areaAdmin];
+export const REPLACEABLE: readonly number[] = [
+  RoleCode.teacher,
+  RoleCode.headmaster,
+  RoleCode.schoolAdmin,
+  RoleCode.areaAdmin,
+];
 
 /**
  * Replaces the user's choosable grants that lie in the caller's scope; grants elsewhere
@@ -52,7 +70,13 @@ export async function replaceGrants(
     if (grant.roleCode === RoleCode.areaAdmin) return coversRegion(scope, grant.regionId);
     return coversSchool(scope, grant.schoolId);
   });
-  if (mine.length > 0) await tx.delete(userRoles).where(inArray(userRoles.id, mine.map((grant) => grant.id)));
+  if (mine.length > 0)
+    await tx.delete(userRoles).where(
+      inArray(
+        userRoles.id,
+        mine.map((grant) => grant.id),
+      ),
+    );
   if (next.grants.length > 0) await tx.insert(userRoles).values(next.grants);
   if (next.childIds.length > 0) {
     if (!current.some((grant) => grant.roleCode === RoleCode.parent)) {
@@ -60,8 +84,17 @@ export async function replaceGrants(
     }
     await tx
       .insert(parentStudent)
-      .values(next.childIds.map((studentId) => ({ parentId: userId, studentId, provinceShardId: scope.provinceShardId })))
+      .values(
+        next.childIds.map((studentId) => ({ parentId: userId, studentId, provinceShardId: scope.provinceShardId })),
+      )
       .onConflictDoNothing();
   }
-  return { removed: mine.map((grant) => ({ roleCode: grant.roleCode, classId: grant.classId, schoolId: grant.schoolId, regionId: grant.regionId })) };
+  return {
+    removed: mine.map((grant) => ({
+      roleCode: grant.roleCode,
+      classId: grant.classId,
+      schoolId: grant.schoolId,
+      regionId: grant.regionId,
+    })),
+  };
 }

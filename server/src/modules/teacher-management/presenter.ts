@@ -5,7 +5,9 @@ import type { TeacherRecord } from './schema.js';
 
 function listOf(grants: readonly Grant[], roleCode: number) {
   // A grant without a target (a parent's role row, a region-less grant) names nothing to list.
-  return grants.filter((grant) => grant.roleCode === roleCode && grant.targetId > 0).map((grant) => ({ id: grant.targetId, name: grant.name }));
+  return grants
+    .filter((grant) => grant.roleCode === roleCode && grant.targetId > 0)
+    .map((grant) => ({ id: grant.targetId, name: grant.name }));
 }
 
 /** The staff row with its §3 role-choice lists filled from its grants. */

@@ -12,7 +12,9 @@ export function teacherWhere(scope: AdminScope, filter: TeacherFilter): SQL | un
   return and(
     eq(users.userType, STAFF),
     scope.classIds === null ? schoolCondition(scope, users.schoolId, users.provinceShardId) : sql`false`,
-    filter.keyword ? or(ilike(users.userName, likePattern(filter.keyword)), ilike(users.loginName, likePattern(filter.keyword))) : undefined,
+    filter.keyword
+      ? or(ilike(users.userName, likePattern(filter.keyword)), ilike(users.loginName, likePattern(filter.keyword)))
+      : undefined,
     filter.schoolId === undefined ? undefined : eq(users.schoolId, filter.schoolId),
     filter.state === undefined ? undefined : eq(users.state, filter.state),
   );
@@ -36,9 +38,16 @@ function selectStaff(db: Executor, where: SQL | undefined) {
 
 export type StaffRow = Awaited<ReturnType<typeof selectStaff>>[number];
 
-export async function findStaffPage(db: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export async function findStaffPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageSize: number },
+) {
   const [records, [total]] = await Promise.all([
-    selectStaff(db, where).orderBy(asc(users.id)).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize),
+    selectStaff(db, where)
+      .orderBy(asc(users.id))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
@@ -47,7 +56,9 @@ export async function findStaffPage(db: Executor, where: SQL | undefined, page: 
 export async function* streamStaff(db: Executor, where: SQL | undefined, pageSize = 2000): AsyncGenerator<StaffRow[]> {
   let afterId = 0;
   for (;;) {
-    const rows = await selectStaff(db, and(where, gt(users.id, afterId))).orderBy(asc(users.id)).limit(pageSize);
+    const rows = await selectStaff(db, and(where, gt(users.id, afterId)))
+      .orderBy(asc(users.id))
+      .limit(pageSize);
     if (rows.length === 0) return;
     yield rows;
     afterId = rows[rows.length - 1]?.id ?? afterId;
@@ -91,8 +102,15 @@ export async function grantsOf(db: Executor, userIds: readonly number[]): Promis
     .where(inArray(parentStudent.parentId, [...userIds]));
   return [
     ...rows.map((row) => {
-      if (row.classId !== null) return { userId: row.userId, roleCode: row.roleCode, targetId: row.classId, name: `${row.gradeName ?? ''}${row.className ?? ''}` };
-      if (row.schoolId !== null) return { userId: row.userId, roleCode: row.roleCode, targetId: row.schoolId, name: row.schoolName ?? '' };
+      if (row.classId !== null)
+        return {
+          userId: row.userId,
+          roleCode: row.roleCode,
+          targetId: row.classId,
+          name: `${row.gradeName ?? ''}${row.className ?? ''}`,
+        };
+      if (row.schoolId !== null)
+        return { userId: row.userId, roleCode: row.roleCode, targetId: row.schoolId, name: row.schoolName ?? '' };
       return { userId: row.userId, roleCode: row.roleCode, targetId: row.regionId ?? 0, name: row.regionName ?? '' };
     }),
     ...children.map((child) => ({ ...child, roleCode: RoleCode.parent })),

@@ -27,7 +27,14 @@ import {
   teacherRecordSchema,
   teacherSaveBodySchema,
 } from './schema.js';
-import { presentStaffPage, resetStaffPasswords, revokeAreaManager, saveAreaManager, saveStaff, updateStaffStates } from './service.js';
+import {
+  presentStaffPage,
+  resetStaffPasswords,
+  revokeAreaManager,
+  saveAreaManager,
+  saveStaff,
+  updateStaffStates,
+} from './service.js';
 
 const counted = envelopeOf(countResultSchema);
 const saved = envelopeOf(teacherRecordSchema.pick({ id: true }));
@@ -51,7 +58,8 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(api.admin.teacherExport.path, {
     ...read,
     schema: { body: teacherFilterSchema },
-    handler: async (request, reply) => sendXlsx(reply, '教师名单.xlsx', teacherWorkbook(ctx, await scopeOf(ctx, request), request.body)),
+    handler: async (request, reply) =>
+      sendXlsx(reply, '教师名单.xlsx', teacherWorkbook(ctx, await scopeOf(ctx, request), request.body)),
   });
 
   r.post(api.admin.teacherSaveOrUpdate.path, {
@@ -64,27 +72,48 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
     ...manage,
     schema: { body: updateStateBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await updateStaffStates(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.state, auditOf(request)) }),
+      ok({
+        count: await updateStaffStates(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.state,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.teacherBatchResetPassword.path, {
     ...manage,
     schema: { body: batchResetBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await resetStaffPasswords(ctx, await scopeOf(ctx, request), request.body.userIds, request.body.password, auditOf(request)) }),
+      ok({
+        count: await resetStaffPasswords(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userIds,
+          request.body.password,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.teacherCheckExistByNameAndPhone.path, {
     ...manage,
     schema: { body: existByPhoneBodySchema, response: envelopeOf(existResultSchema) },
-    handler: async (request) => ok(await existsByNameAndPhone(ctx, await scopeOf(ctx, request), request.body.userName, request.body.phone)),
+    handler: async (request) =>
+      ok(await existsByNameAndPhone(ctx, await scopeOf(ctx, request), request.body.userName, request.body.phone)),
   });
 
   r.post(api.admin.areaManagerList.path, {
     ...managers,
     schema: { body: areaManagerListBodySchema, response: envelopeOf(pageOf(teacherRecordSchema)) },
     handler: async (request) => {
-      const page = await findAreaManagerPage(ctx.db, areaManagerWhere(await scopeOf(ctx, request), request.body), request.body);
+      const page = await findAreaManagerPage(
+        ctx.db,
+        areaManagerWhere(await scopeOf(ctx, request), request.body),
+        request.body,
+      );
       return ok(await presentStaffPage(ctx, page));
     },
   });
@@ -95,7 +124,10 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async (request) => {
       const scope = await scopeOf(ctx, request);
       const where = and(areaManagerWhere(scope, {}), eq(users.id, request.query.userId));
-      const { records } = await presentStaffPage(ctx, await findAreaManagerPage(ctx.db, where, { pageIndex: 1, pageSize: 1 }));
+      const { records } = await presentStaffPage(
+        ctx,
+        await findAreaManagerPage(ctx.db, where, { pageIndex: 1, pageSize: 1 }),
+      );
       const [record] = records;
       if (!record) throw notFound();
       return ok(record);
@@ -105,14 +137,23 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(api.admin.areaManagerSave.path, {
     ...managers,
     schema: { body: areaManagerSaveBodySchema, response: saved },
-    handler: async (request) => ok(await saveAreaManager(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
+    handler: async (request) =>
+      ok(await saveAreaManager(ctx, await scopeOf(ctx, request), request.body, auditOf(request))),
   });
 
   r.post(api.admin.areaManagerRevoke.path, {
     ...managers,
     schema: { body: areaManagerRevokeBodySchema, response: counted },
     handler: async (request) =>
-      ok({ count: await revokeAreaManager(ctx, await scopeOf(ctx, request), request.body.userId, request.body.regionIds, auditOf(request)) }),
+      ok({
+        count: await revokeAreaManager(
+          ctx,
+          await scopeOf(ctx, request),
+          request.body.userId,
+          request.body.regionIds,
+          auditOf(request),
+        ),
+      }),
   });
 
   r.post(api.admin.areaManagerExport.path, {
@@ -120,7 +161,11 @@ export function teacherManagementRoutes(app: FastifyInstance, ctx: AppContext): 
     schema: { body: areaManagerFilterSchema },
     handler: async (request, reply) => {
       const pages = streamAreaManagers(ctx.db, areaManagerWhere(await scopeOf(ctx, request), request.body));
-      return sendXlsx(reply, '区域管理员.xlsx', xlsxStream('区域管理员', TEACHER_EXPORT_COLUMNS, presentedStaffPages(ctx, pages)));
+      return sendXlsx(
+        reply,
+        '区域管理员.xlsx',
+        xlsxStream('区域管理员', TEACHER_EXPORT_COLUMNS, presentedStaffPages(ctx, pages)),
+      );
     },
   });
 }

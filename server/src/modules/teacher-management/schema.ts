@@ -57,7 +57,10 @@ export const areaManagerSaveBodySchema = z.object({
   manageAreaList: z.array(id).min(1).max(100),
   password: sealedValueSchema.optional(),
 });
-export const areaManagerGetQuerySchema = z.object({ userId: z.coerce.number().int().positive(), timestamp: z.string().optional() });
+export const areaManagerGetQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  timestamp: z.string().optional(),
+});
 export const areaManagerRevokeBodySchema = z.object({ userId: id, regionIds: z.array(id).max(100).optional() });
 
 export type TeacherFilter = z.infer<typeof teacherFilterSchema>;

@@ -118,7 +118,9 @@ describe('teacherManagement/list and export', () => {
   it('lists the school’s staff only', async () => {
     const mine = await createTeacher({ schoolId: org.schoolA.id });
     const theirs = await createTeacher({ schoolId: org.schoolB.id });
-    const result = body<{ records: { id: number }[] }>(await adminA.post(api.admin.teacherList.path, { pageSize: 100 }));
+    const result = body<{ records: { id: number }[] }>(
+      await adminA.post(api.admin.teacherList.path, { pageSize: 100 }),
+    );
     const ids = result.data.records.map((record) => record.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
@@ -132,7 +134,10 @@ describe('teacherManagement/list and export', () => {
 
   it('is not a teacher’s function (403)', async () => {
     const teacher = await createTeacher({ schoolId: org.schoolA.id });
-    const response = await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).post(api.admin.teacherList.path, {});
+    const response = await authed(t.app, await signIn(t.app, teacher.loginName, TEST_PASSWORD)).post(
+      api.admin.teacherList.path,
+      {},
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -140,8 +145,15 @@ describe('teacherManagement/list and export', () => {
     const mine = await createTeacher({ schoolId: org.schoolA.id });
     const theirs = await createTeacher({ schoolId: org.schoolB.id });
     const password = await seal(t.app, 'Init@2026');
-    expect(body(await adminA.post(api.admin.teacherBatchResetPassword.path, { userIds: [mine.id], password })).success).toBe(true);
-    const refused = body(await adminA.post(api.admin.teacherBatchResetPassword.path, { userIds: [theirs.id], password: await seal(t.app, 'Init@2026') }));
+    expect(
+      body(await adminA.post(api.admin.teacherBatchResetPassword.path, { userIds: [mine.id], password })).success,
+    ).toBe(true);
+    const refused = body(
+      await adminA.post(api.admin.teacherBatchResetPassword.path, {
+        userIds: [theirs.id],
+        password: await seal(t.app, 'Init@2026'),
+      }),
+    );
     expect(refused).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect((await findUser(theirs.loginName))?.passwordIsInitial).toBe(false);
   });
@@ -159,25 +171,38 @@ describe('area managers', () => {
       }),
     );
     expect(saved.success).toBe(true);
-    const got = body<{ manageAreaList: { id: number }[] }>(await areaAdmin.get(api.admin.areaManagerGet.path, { userId: String(saved.data.id) }));
+    const got = body<{ manageAreaList: { id: number }[] }>(
+      await areaAdmin.get(api.admin.areaManagerGet.path, { userId: String(saved.data.id) }),
+    );
     expect(got.data.manageAreaList.map((area) => area.id)).toEqual([org.districtA.id]);
     const list = body<{ records: { id: number }[] }>(await areaAdmin.post(api.admin.areaManagerList.path, {}));
     expect(list.data.records.map((row) => row.id)).toContain(saved.data.id);
     expect(body(await areaAdmin.post(api.admin.areaManagerRevoke.path, { userId: saved.data.id })).success).toBe(true);
-    const left = await testDb().select().from(userRoles).where(and(eq(userRoles.userId, saved.data.id), eq(userRoles.roleCode, RoleCode.areaAdmin)));
+    const left = await testDb()
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, saved.data.id), eq(userRoles.roleCode, RoleCode.areaAdmin)));
     expect(left).toEqual([]);
     expect(await auditCount('role.revoke', saved.data.id)).toBe(1);
   });
 
   it('refuses an area outside the caller’s areas', async () => {
     const result = body(
-      await areaAdmin.post(api.admin.areaManagerSave.path, { userName: '外区管理', loginName: uniqueName(), manageAreaList: [org.districtB.id], password: await seal(t.app, 'Init@2026') }),
+      await areaAdmin.post(api.admin.areaManagerSave.path, {
+        userName: '外区管理',
+        loginName: uniqueName(),
+        manageAreaList: [org.districtB.id],
+        password: await seal(t.app, 'Init@2026'),
+      }),
     );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 
   it('cannot revoke a manager of another area', async () => {
-    const other = await createUser({ regionId: org.districtB.id, roles: [{ roleCode: RoleCode.areaAdmin, regionId: org.districtB.id }] });
+    const other = await createUser({
+      regionId: org.districtB.id,
+      roles: [{ roleCode: RoleCode.areaAdmin, regionId: org.districtB.id }],
+    });
     const result = body(await areaAdmin.post(api.admin.areaManagerRevoke.path, { userId: other.id }));
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });

@@ -58,6 +58,7 @@ export function parseBeacon(channel: TrackingChannel, body: unknown, locale: Loc
     return refuse(refusalFor(field), field, locale);
   }
   if (parsed.data.duration > LARGEST_DURATION) refuse('fieldInvalid', 'duration', locale);
-  if (channel === 'login' && !KNOWN_EVENT_IDS.has(parsed.data.event_index)) refuse('unknownLoginEvent', 'event_index', locale);
+  if (channel === 'login' && !KNOWN_EVENT_IDS.has(parsed.data.event_index))
+    refuse('unknownLoginEvent', 'event_index', locale);
   return { event: parsed.data, extra: extrasOf(fields) };
 }

@@ -94,7 +94,13 @@ describe('tracking beacons', () => {
     });
     expect(body(response).success).toBe(true);
     const [row] = await rowsFrom(ip);
-    expect(row).toMatchObject({ channel: 'activity', eventIndex: '12345678', userId: null, roleId: -1, duration: 1500 });
+    expect(row).toMatchObject({
+      channel: 'activity',
+      eventIndex: '12345678',
+      userId: null,
+      roleId: -1,
+      duration: 1500,
+    });
   });
 
   it.each([
@@ -120,7 +126,9 @@ describe('tracking beacons', () => {
     const ip = newAddress();
     const student = await createStudent();
     const token = await signIn(t.app, student.loginName, TEST_PASSWORD);
-    await postForm(api.tracking.questionnaireMessage.path, buildBeacon({ user_id: '999', role_id: '6' }), ip, { [TOKEN_HEADER]: token });
+    await postForm(api.tracking.questionnaireMessage.path, buildBeacon({ user_id: '999', role_id: '6' }), ip, {
+      [TOKEN_HEADER]: token,
+    });
     const [row] = await rowsFrom(ip);
     expect(row).toMatchObject({ channel: 'questionnaire', userId: student.id, roleId: 8, provinceShardId: TEST_SHARD });
   });
@@ -128,7 +136,9 @@ describe('tracking beacons', () => {
   it(`refuses beacon number ${BEACONS_PER_IP.max + 1} within a minute from one address, not from another`, async () => {
     const ip = newAddress();
     for (let sent = 0; sent < BEACONS_PER_IP.max; sent += 1) {
-      expect(body(await postForm(api.tracking.activityMessage.path, buildBeacon({ event_index: '00000020' }), ip)).success).toBe(true);
+      expect(
+        body(await postForm(api.tracking.activityMessage.path, buildBeacon({ event_index: '00000020' }), ip)).success,
+      ).toBe(true);
     }
     const over = await postForm(api.tracking.activityMessage.path, buildBeacon({ event_index: '00000020' }), ip);
     expect(body(over)).toMatchObject({ success: false, code: ErrorCode.RateLimited });

@@ -47,7 +47,8 @@ export async function replaceInitialPassword(ctx: AppContext, session: Session, 
   const change = await openChange(ctx, sealed);
   const user = await requireUser(ctx.db, session.userId);
   if (!user.passwordIsInitial) throw new AppError(ErrorCode.NotAllowed, 'notAllowedPasswordChange');
-  if (await verifyPassword(user.passwordHash, change.password)) throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
+  if (await verifyPassword(user.passwordHash, change.password))
+    throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
   await storeNewPassword(ctx, session, change.password, 'user.replaceInitialPassword', ip);
 }
 
@@ -61,7 +62,8 @@ export async function changePassword(
   const oldPassword = await ctx.transport.openSealed(sealed.oldPassword);
   const change = await openChange(ctx, sealed);
   const user = await requireUser(ctx.db, session.userId);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCode.InvalidCredentials, 'oldPasswordWrong');
+  if (!(await verifyPassword(user.passwordHash, oldPassword)))
+    throw new AppError(ErrorCode.InvalidCredentials, 'oldPasswordWrong');
   if (oldPassword === change.password) throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
   await storeNewPassword(ctx, session, change.password, 'user.changePassword', ip);
 }

@@ -2,10 +2,18 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { schoolYears, users } from '../../db/schema/index.js';
 
-type UserChange = Partial<Pick<typeof users.$inferInsert, 'passwordHash' | 'passwordIsInitial' | 'showLoginPrompt' | 'avatar' | 'loginName' | 'phone'>>;
+type UserChange = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'passwordHash' | 'passwordIsInitial' | 'showLoginPrompt' | 'avatar' | 'loginName' | 'phone'
+  >
+>;
 
 export async function updateUser(tx: Executor, userId: number, change: UserChange, now: Date): Promise<void> {
-  await tx.update(users).set({ ...change, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...change, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function isLoginNameTaken(tx: Executor, loginName: string, exceptUserId: number): Promise<boolean> {

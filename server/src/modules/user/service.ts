@@ -58,7 +58,8 @@ export async function setLoginName(ctx: AppContext, session: Session, loginName:
   const change = { field: 'loginName' as const, value: loginName, action: 'user.updateLoginName' };
   try {
     await changeOwnField(ctx, session, change, ip, async (tx) => {
-      if (await isLoginNameTaken(tx, loginName, session.userId)) throw new AppError(ErrorCode.Conflict, 'loginNameTaken');
+      if (await isLoginNameTaken(tx, loginName, session.userId))
+        throw new AppError(ErrorCode.Conflict, 'loginNameTaken');
     });
   } catch (error) {
     // Two people claiming the same name at once: the unique index decides, the loser hears "taken".

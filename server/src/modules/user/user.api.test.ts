@@ -21,7 +21,12 @@ async function rowOf(userId: number) {
 }
 
 async function auditActions(userId: number): Promise<string[]> {
-  return (await testDb().select().from(auditLog).where(eq(auditLog.entityId, String(userId)))).map((e) => e.action);
+  return (
+    await testDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)))
+  ).map((e) => e.action);
 }
 
 const calls = [
@@ -46,7 +51,9 @@ describe('the /wj/api/user calls', () => {
 describe('GET /wj/api/user/info', () => {
   it('shows the own profile with the phone masked', async () => {
     const user = await createUser({ phone: '13812345678', userName: '周老师' });
-    const info = body<{ id: number; phone: string; userName: string }>(await (await clientFor(user)).get(api.user.info.path)).data;
+    const info = body<{ id: number; phone: string; userName: string }>(
+      await (await clientFor(user)).get(api.user.info.path),
+    ).data;
     expect(info).toMatchObject({ id: user.id, phone: '138****5678', userName: '周老师' });
   });
 });
@@ -69,7 +76,11 @@ describe('GET /wj/api/user/verifyPasswordIsInit and POST updatePasswordByUserId'
     const before = await rowOf(user.id);
     const payload = { password: await seal(t.app, 'Fresh@2026'), confirmPassword: await seal(t.app, 'Other@2026') };
     const result = body(await client.post(api.user.updatePasswordByUserId.path, payload));
-    expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '新密码和确认密码不一致' });
+    expect(result).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+      message: '新密码和确认密码不一致',
+    });
     expect(await rowOf(user.id)).toEqual(before);
   });
 
@@ -86,14 +97,22 @@ describe('GET /wj/api/user/verifyPasswordIsInit and POST updatePasswordByUserId'
     const client = await clientFor(user);
     const before = await rowOf(user.id);
     const payload = { password: await seal(t.app, 'Fresh@2026'), confirmPassword: await seal(t.app, 'Fresh@2026') };
-    expect(body(await client.post(api.user.updatePasswordByUserId.path, payload))).toMatchObject({ success: false, code: ErrorCode.NotAllowed });
+    expect(body(await client.post(api.user.updatePasswordByUserId.path, payload))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotAllowed,
+    });
     expect(await rowOf(user.id)).toEqual(before);
   });
 
   it('refuses plain-text passwords', async () => {
     const user = await createTeacher({ passwordIsInitial: true });
     const client = await clientFor(user);
-    const result = body(await client.post(api.user.updatePasswordByUserId.path, { password: 'Fresh@2026', confirmPassword: 'Fresh@2026' }));
+    const result = body(
+      await client.post(api.user.updatePasswordByUserId.path, {
+        password: 'Fresh@2026',
+        confirmPassword: 'Fresh@2026',
+      }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
   });
 });
@@ -135,7 +154,10 @@ describe('POST /wj/api/user/updatePassword', () => {
       password: await seal(t.app, 'Newer@2026'),
       confirmPassword: await seal(t.app, 'Newer@2026'),
     };
-    expect(body(await client.post(api.user.updatePassword.path, payload))).toMatchObject({ success: false, message: '原密码错误' });
+    expect(body(await client.post(api.user.updatePassword.path, payload))).toMatchObject({
+      success: false,
+      message: '原密码错误',
+    });
     expect(await rowOf(user.id)).toEqual(before);
   });
 });
@@ -151,7 +173,9 @@ describe('GET /wj/api/user/updateLoginPrompt', () => {
 
   it('refuses a value other than true or false', async () => {
     const user = await createUser({ showLoginPrompt: true });
-    const result = body(await (await clientFor(user)).get(api.user.updateLoginPrompt.path, { showLoginPrompt: 'maybe' }));
+    const result = body(
+      await (await clientFor(user)).get(api.user.updateLoginPrompt.path, { showLoginPrompt: 'maybe' }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     expect((await rowOf(user.id)).showLoginPrompt).toBe(true);
   });
@@ -160,14 +184,18 @@ describe('GET /wj/api/user/updateLoginPrompt', () => {
 describe('POST /wj/api/user/updateAvatar', () => {
   it('sets the avatar file name', async () => {
     const user = await createUser();
-    const result = body(await (await clientFor(user)).post(api.user.updateAvatar.path, undefined, { avatar: 'f3a9c2.webp' }));
+    const result = body(
+      await (await clientFor(user)).post(api.user.updateAvatar.path, undefined, { avatar: 'f3a9c2.webp' }),
+    );
     expect(result.success).toBe(true);
     expect((await rowOf(user.id)).avatar).toBe('f3a9c2.webp');
   });
 
   it('refuses a path instead of a file name', async () => {
     const user = await createUser();
-    const result = body(await (await clientFor(user)).post(api.user.updateAvatar.path, undefined, { avatar: '../etc/passwd' }));
+    const result = body(
+      await (await clientFor(user)).post(api.user.updateAvatar.path, undefined, { avatar: '../etc/passwd' }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed });
     expect((await rowOf(user.id)).avatar).toBeNull();
   });
@@ -185,7 +213,9 @@ describe('POST /wj/api/user/updateLoginName', () => {
   it('refuses a name someone else has', async () => {
     const user = await createUser();
     const other = await createUser();
-    const result = body(await (await clientFor(user)).post(api.user.updateLoginName.path, { loginName: other.loginName }));
+    const result = body(
+      await (await clientFor(user)).post(api.user.updateLoginName.path, { loginName: other.loginName }),
+    );
     expect(result).toMatchObject({ success: false, code: ErrorCode.Conflict, message: '该账号已被使用' });
     expect((await rowOf(user.id)).loginName).toBe(user.loginName);
   });
@@ -193,7 +223,11 @@ describe('POST /wj/api/user/updateLoginName', () => {
   it('refuses a name outside the §5 rule', async () => {
     const user = await createUser();
     const result = body(await (await clientFor(user)).post(api.user.updateLoginName.path, { loginName: 'ab' }));
-    expect(result).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '支持6-30位字母、数字、_组合' });
+    expect(result).toMatchObject({
+      success: false,
+      code: ErrorCode.ValidationFailed,
+      message: '支持6-30位字母、数字、_组合',
+    });
   });
 });
 

@@ -27,13 +27,19 @@ describe('the local-disk file store', () => {
     await expect(store.get('2026/11/abc.txt')).rejects.toThrow();
   });
 
-  it.each(['../escape.txt', '2026/../../escape.txt', '/etc/passwd', '.hidden', '2026//a.txt', 'a\\b.txt', 'UPPER.txt', ''])(
-    'refuses the unsafe key %j',
-    async (key) => {
-      await expect(store.put(key, Readable.from(['x']))).rejects.toThrow(/unsafe/);
-      expect(await store.exists(key)).toBe(false);
-    },
-  );
+  it.each([
+    '../escape.txt',
+    '2026/../../escape.txt',
+    '/etc/passwd',
+    '.hidden',
+    '2026//a.txt',
+    'a\\b.txt',
+    'UPPER.txt',
+    '',
+  ])('refuses the unsafe key %j', async (key) => {
+    await expect(store.put(key, Readable.from(['x']))).rejects.toThrow(/unsafe/);
+    expect(await store.exists(key)).toBe(false);
+  });
 
   it('leaves nothing behind when the source fails half way', async () => {
     const failing = new Readable({

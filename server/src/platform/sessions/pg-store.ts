@@ -61,7 +61,10 @@ export function createPgSessionStore(db: Database): SessionStore {
     },
     async rotateToken(sessionId, now) {
       const token = newToken();
-      await db.update(sessions).set({ tokenHash: hashToken(token), lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ tokenHash: hashToken(token), lastSeenAt: now })
+        .where(eq(sessions.id, sessionId));
       return token;
     },
     async revokeAllOfUsers(userIds, now, options = {}) {

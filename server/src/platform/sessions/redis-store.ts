@@ -59,7 +59,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       .set(tokenKey(tokenHash), stored.sessionId, 'PXAT', at);
     for (const owner of owners) {
       // The index lives as long as the user's longest session (GT: never shortened).
-      multi.sadd(userKey(owner), stored.sessionId).pexpireat(userKey(owner), at, 'GT').pexpireat(userKey(owner), at, 'NX');
+      multi
+        .sadd(userKey(owner), stored.sessionId)
+        .pexpireat(userKey(owner), at, 'GT')
+        .pexpireat(userKey(owner), at, 'NX');
     }
     await multi.exec();
   }

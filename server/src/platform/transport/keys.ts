@@ -27,7 +27,11 @@ export interface TransportDeps {
 
 export function createTransportKeys({ db, pii, nonces, clock }: TransportDeps): TransportKeys {
   async function activeKeys() {
-    return db.select().from(transportKeys).where(isNull(transportKeys.retiredAt)).orderBy(desc(transportKeys.createdAt));
+    return db
+      .select()
+      .from(transportKeys)
+      .where(isNull(transportKeys.retiredAt))
+      .orderBy(desc(transportKeys.createdAt));
   }
 
   async function ensureKey(): Promise<void> {
@@ -53,7 +57,7 @@ export function createTransportKeys({ db, pii, nonces, clock }: TransportDeps): 
         pii.decrypt(newest.privateKeyEncrypted);
       } catch {
         throw new Error(
-          'This server\'s PII key (PII_KEY, or DATA_DIR/keys/pii.key) is not the key this database\'s data was ' +
+          "This server's PII key (PII_KEY, or DATA_DIR/keys/pii.key) is not the key this database's data was " +
             'encrypted with. Every server of a deployment must use the same key.',
         );
       }

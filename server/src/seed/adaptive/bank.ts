@@ -55,7 +55,15 @@ const estimation: Template = (tier, random) => {
 };
 
 function distractors(answer: number, random: () => number): number[] {
-  const candidates = [answer + 1, answer - 1, answer + 10, answer - 10, answer * 2, Math.round(answer / 2), answer + int(random, 2, 9)];
+  const candidates = [
+    answer + 1,
+    answer - 1,
+    answer + 10,
+    answer - 10,
+    answer * 2,
+    Math.round(answer / 2),
+    answer + int(random, 2, 9),
+  ];
   const chosen: number[] = [];
   while (chosen.length < 3) {
     const pick = candidates[int(random, 0, candidates.length - 1)] ?? answer + chosen.length + 2;

@@ -10,6 +10,10 @@ const noActor = { actorUserId: null, actingAsUserId: null, ip: null };
 export async function seedAdaptiveBanks(tx: Executor): Promise<void> {
   const shells = await tx.select({ id: activities.id }).from(activities).where(eq(activities.kind, 'adaptive'));
   for (const shell of shells) {
-    await importBank(tx, { activityId: shell.id, settings: { minLength: 8, maxLength: 16, targetSe: 0.45 }, items: demoBankItems() }, noActor);
+    await importBank(
+      tx,
+      { activityId: shell.id, settings: { minLength: 8, maxLength: 16, targetSe: 0.45 }, items: demoBankItems() },
+      noActor,
+    );
   }
 }

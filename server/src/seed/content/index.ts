@@ -23,8 +23,16 @@ interface SeededActivity {
 
 /** Fixed dates: the autumn group is open until next summer, the spring group has ended. */
 const GROUPS = {
-  autumn: { name: '2026学年第一学期综合素质评价', startTime: new Date('2026-08-31T16:00:00Z'), endTime: new Date('2027-07-09T15:59:59Z') },
-  spring: { name: '2025学年第二学期综合素质评价', startTime: new Date('2026-02-28T16:00:00Z'), endTime: new Date('2026-07-09T15:59:59Z') },
+  autumn: {
+    name: '2026学年第一学期综合素质评价',
+    startTime: new Date('2026-08-31T16:00:00Z'),
+    endTime: new Date('2027-07-09T15:59:59Z'),
+  },
+  spring: {
+    name: '2025学年第二学期综合素质评价',
+    startTime: new Date('2026-02-28T16:00:00Z'),
+    endTime: new Date('2026-07-09T15:59:59Z'),
+  },
 } as const;
 
 /** Answers a demo student would give: the `strength`-th best option, a fitting text. */
@@ -44,15 +52,23 @@ function demoAnswers(itemList: FullItem[], strength: number): AnswerMap {
 async function seedGroupsAndPlans(tx: Executor): Promise<Record<keyof typeof GROUPS, number>> {
   const ids = {} as Record<keyof typeof GROUPS, number>;
   for (const key of Object.keys(GROUPS) as (keyof typeof GROUPS)[]) {
-    const [row] = await tx.insert(taskGroups).values({ ...GROUPS[key], ...shard }).returning({ id: taskGroups.id });
+    const [row] = await tx
+      .insert(taskGroups)
+      .values({ ...GROUPS[key], ...shard })
+      .returning({ id: taskGroups.id });
     if (!row) throw new Error('task group not seeded');
     ids[key] = row.id;
   }
   const gradeIds = [...new Set(CLASSES.map((c) => c.gradeId))];
   for (const gradeId of gradeIds) {
-    const [plan] = await tx.insert(evaluationPlans).values({ gradeId, maxFinish: 5, recentlyDay: 3, ...shard }).returning({ id: evaluationPlans.id });
+    const [plan] = await tx
+      .insert(evaluationPlans)
+      .values({ gradeId, maxFinish: 5, recentlyDay: 3, ...shard })
+      .returning({ id: evaluationPlans.id });
     if (!plan) throw new Error('plan not seeded');
-    await tx.insert(planTaskGroups).values(Object.values(ids).map((taskGroupId) => ({ planId: plan.id, taskGroupId, ...shard })));
+    await tx
+      .insert(planTaskGroups)
+      .values(Object.values(ids).map((taskGroupId) => ({ planId: plan.id, taskGroupId, ...shard })));
   }
   return ids;
 }
@@ -67,11 +83,27 @@ async function seedFinishedAnswers(tx: Executor, activities: SeededActivity[], n
   for (const plan of plans) {
     const student = await findUserById(tx, plan.userId);
     if (!student) continue;
-    const session = { sessionId: 'seed', userId: student.id, roleId: RoleCode.student, actorUserId: null, provinceShardId: student.provinceShardId };
+    const session = {
+      sessionId: 'seed',
+      userId: student.id,
+      roleId: RoleCode.student,
+      actorUserId: null,
+      provinceShardId: student.provinceShardId,
+    };
     for (const [index, activity] of answerable.entries()) {
-      const when = activity.group === 'spring' ? new Date('2026-06-15T02:00:00Z') : new Date(now.getTime() - (plan.daysAgo[index] ?? 0) * DAY_MS);
+      const when =
+        activity.group === 'spring'
+          ? new Date('2026-06-15T02:00:00Z')
+          : new Date(now.getTime() - (plan.daysAgo[index] ?? 0) * DAY_MS);
       const answers = demoAnswers(await loadItems(tx, activity.id), plan.strength);
-      const input = { kind: 'submit' as const, taskGroupId: activity.taskGroupId, activityId: activity.id, submitKey: `seed-${student.id}-${activity.id}`, answers, useTime: 420 };
+      const input = {
+        kind: 'submit' as const,
+        taskGroupId: activity.taskGroupId,
+        activityId: activity.id,
+        submitKey: `seed-${student.id}-${activity.id}`,
+        answers,
+        useTime: 420,
+      };
       await submitAnswer(tx, { session, student, ip: null }, input, when);
     }
   }

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@pingjia/contract';
-import { activities, answers, awardDefinitions, danmuMessages, items, taskGroups, taskStates } from '../../db/schema/index.js';
+import {
+  activities,
+  answers,
+  awardDefinitions,
+  danmuMessages,
+  items,
+  taskGroups,
+  taskStates,
+} from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { testPii } from '../../test/factories.js';
 import { dataDirFileStore } from '../../platform/file-store/local-disk.js';
@@ -35,7 +43,12 @@ describe('the demo content', () => {
     const db = testDb();
     expect((await db.select().from(answers).where(eq(answers.userId, 2))).length).toBeGreaterThan(0);
     expect((await db.select().from(answers).where(eq(answers.userId, 3))).length).toBeGreaterThan(0);
-    expect(await db.select().from(taskStates).where(and(eq(taskStates.userId, 1), isNotNull(taskStates.finishedAt)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(taskStates)
+        .where(and(eq(taskStates.userId, 1), isNotNull(taskStates.finishedAt))),
+    ).toEqual([]);
 
     const student01 = authed(t.app, await signIn(t.app, 'student01', DEMO_PASSWORD));
     const groups = body<{ isEnded: boolean; activities: { userTaskState: number; answerDisabled: boolean }[] }[]>(

@@ -33,7 +33,23 @@ export const DEMO_TASKS = [
       { input: 0, expected: [], score: 2 },
       {
         input: 15,
-        expected: ['1', '2', 'Fizz', '4', 'Buzz', 'Fizz', '7', '8', 'Fizz', 'Buzz', '11', 'Fizz', '13', '14', 'FizzBuzz'],
+        expected: [
+          '1',
+          '2',
+          'Fizz',
+          '4',
+          'Buzz',
+          'Fizz',
+          '7',
+          '8',
+          'Fizz',
+          'Buzz',
+          '11',
+          'Fizz',
+          '13',
+          '14',
+          'FizzBuzz',
+        ],
         score: 4,
       },
     ],
@@ -53,7 +69,11 @@ export const DEMO_TASKS = [
     tests: [
       { input: '', expected: {}, score: 2 },
       { input: 'Hello hello HELLO', expected: { hello: 3 }, score: 3 },
-      { input: 'One fish, two fish; red fish. Blue fish!', expected: { one: 1, fish: 4, two: 1, red: 1, blue: 1 }, score: 3 },
+      {
+        input: 'One fish, two fish; red fish. Blue fish!',
+        expected: { one: 1, fish: 4, two: 1, red: 1, blue: 1 },
+        score: 3,
+      },
       { input: '  spaces   everywhere  ', expected: { spaces: 1, everywhere: 1 }, score: 2 },
     ],
     indicators: [

@@ -12,13 +12,16 @@ describe('the demo programming tasks', () => {
     expect(tasksDefinitionSchema.safeParse({ activityId: 1, tasks: DEMO_TASKS }).success).toBe(true);
   });
 
-  it.each(DEMO_TASKS.map((task, index) => [task.title, index] as const))('%s: the reference solution passes every example and hidden test', async (_title, index) => {
-    const task = DEMO_TASKS[index];
-    const code = REFERENCE_SOLUTIONS[index] ?? '';
-    if (!task) throw new Error('no task');
-    const runs = await grader.grade(code, task.functionName, [...task.examples, ...task.tests]);
-    expect(runs.map((run) => run.outcome)).toEqual(runs.map(() => 'passed'));
-  });
+  it.each(DEMO_TASKS.map((task, index) => [task.title, index] as const))(
+    '%s: the reference solution passes every example and hidden test',
+    async (_title, index) => {
+      const task = DEMO_TASKS[index];
+      const code = REFERENCE_SOLUTIONS[index] ?? '';
+      if (!task) throw new Error('no task');
+      const runs = await grader.grade(code, task.functionName, [...task.examples, ...task.tests]);
+      expect(runs.map((run) => run.outcome)).toEqual(runs.map(() => 'passed'));
+    },
+  );
 
   it('the starter code passes no hidden test of the later tasks', async () => {
     for (const task of DEMO_TASKS.slice(1)) {

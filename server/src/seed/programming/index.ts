@@ -18,7 +18,11 @@ async function addOpenShell(tx: Executor): Promise<void> {
       kind: 'programming',
       name: '编程挑战：数组与文字',
       sort: 20,
-      guidePage: { title: '编程挑战', content: '用 JavaScript 完成三道由易到难的编程题，先运行示例，再提交评分。', media: [] },
+      guidePage: {
+        title: '编程挑战',
+        content: '用 JavaScript 完成三道由易到难的编程题，先运行示例，再提交评分。',
+        media: [],
+      },
     },
     noActor,
   );
@@ -30,6 +34,10 @@ async function addOpenShell(tx: Executor): Promise<void> {
  */
 export async function seedProgrammingDemo(tx: Executor): Promise<void> {
   await addOpenShell(tx);
-  const shells = await tx.select({ id: activities.id }).from(activities).where(eq(activities.kind, 'programming')).orderBy(asc(activities.id));
+  const shells = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.kind, 'programming'))
+    .orderBy(asc(activities.id));
   for (const shell of shells) await importProgrammingTasks(tx, { activityId: shell.id, tasks: DEMO_TASKS }, noActor);
 }

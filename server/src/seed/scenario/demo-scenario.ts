@@ -42,8 +42,18 @@ export const DEMO_SCENARIO: Omit<ScenarioDefinitionInput, 'activityId'> = {
         type: 'branch',
         prompt: '你会怎么做？',
         options: [
-          { id: 'help', label: '上前礼貌地问候奶奶，和她一起把垃圾分开', next: 'sorting', scores: { '11': 3, '51': 2 } },
-          { id: 'record', label: '先把看到的情况记下来，再去问问社区的居民', next: 'survey', scores: { '11': 2, '51': 3 } },
+          {
+            id: 'help',
+            label: '上前礼貌地问候奶奶，和她一起把垃圾分开',
+            next: 'sorting',
+            scores: { '11': 3, '51': 2 },
+          },
+          {
+            id: 'record',
+            label: '先把看到的情况记下来，再去问问社区的居民',
+            next: 'survey',
+            scores: { '11': 2, '51': 3 },
+          },
         ],
       },
     },
@@ -125,4 +135,3 @@ export const DEMO_SCENARIO: Omit<ScenarioDefinitionInput, 'activityId'> = {
     },
   ],
 };
-

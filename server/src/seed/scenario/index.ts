@@ -46,7 +46,12 @@ async function storeMedia(tx: Executor, files: FileStore, localName: string, now
  * into the demo's scenario activity through the same importer activity admins use.
  */
 export async function seedScenarioDemo(tx: Executor, files: FileStore, now: Date = new Date()): Promise<void> {
-  const [shell] = await tx.select({ id: activities.id }).from(activities).where(eq(activities.kind, 'scenario')).orderBy(asc(activities.id)).limit(1);
+  const [shell] = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.kind, 'scenario'))
+    .orderBy(asc(activities.id))
+    .limit(1);
   if (!shell) return;
   const scenes = [];
   for (const scene of DEMO_SCENARIO.scenes) {
@@ -54,5 +59,10 @@ export async function seedScenarioDemo(tx: Executor, files: FileStore, now: Date
     const audio = scene.audio ? await storeMedia(tx, files, scene.audio, now) : undefined;
     scenes.push({ ...scene, ...(image ? { image } : {}), ...(audio ? { audio } : {}) });
   }
-  await importScenario(tx, { ...DEMO_SCENARIO, activityId: shell.id, scenes }, { actorUserId: null, actingAsUserId: null, ip: null }, now);
+  await importScenario(
+    tx,
+    { ...DEMO_SCENARIO, activityId: shell.id, scenes },
+    { actorUserId: null, actingAsUserId: null, ip: null },
+    now,
+  );
 }

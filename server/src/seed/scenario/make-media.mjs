@@ -12,7 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const media = path.join(here, 'media');
 
 for (const name of (await readdir(media)).filter((file) => file.endsWith('.svg'))) {
-  await sharp(path.join(media, name)).png({ palette: true }).toFile(path.join(media, name.replace(/\.svg$/, '.png')));
+  await sharp(path.join(media, name))
+    .png({ palette: true })
+    .toFile(path.join(media, name.replace(/\.svg$/, '.png')));
 }
 
 const { DEMO_SCENARIO } = await tsImport('./demo-scenario.ts', import.meta.url);

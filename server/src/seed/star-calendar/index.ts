@@ -48,7 +48,11 @@ export function starRecordsFor(studentIds: readonly number[], now: Date) {
   );
 }
 
-export async function seedStarCalendar(tx: Executor, studentIds: readonly number[], now: Date = new Date()): Promise<void> {
+export async function seedStarCalendar(
+  tx: Executor,
+  studentIds: readonly number[],
+  now: Date = new Date(),
+): Promise<void> {
   const rows = starRecordsFor(studentIds, now);
   if (rows.length > 0) await tx.insert(starActivityRecords).values(rows);
 }

@@ -7,7 +7,9 @@ describe('the seeded star records', () => {
 
   it('cover six months for each student and every tab type', () => {
     for (const studentId of [1, 2]) {
-      const months = new Set(rows.filter((row) => row.studentId === studentId).map((row) => row.recordDate.slice(0, 7)));
+      const months = new Set(
+        rows.filter((row) => row.studentId === studentId).map((row) => row.recordDate.slice(0, 7)),
+      );
       expect([...months].sort()).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
     }
     expect(new Set(rows.map((row) => row.tabType))).toEqual(new Set([1, 2, 3, 4, 5]));

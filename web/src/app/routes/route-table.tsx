@@ -18,8 +18,14 @@ const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): 
 const mobileRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('../layouts/mobile-layout')).MobileLayout }),
   children: [
-    lazyPage(appRoutes.stuIndex, async () => (await import('../../features/student/components/student-home')).StudentHome),
-    lazyPage(appRoutes.stuSecondPage, async () => (await import('../../features/awards/components/awards-page')).AwardsPage),
+    lazyPage(
+      appRoutes.stuIndex,
+      async () => (await import('../../features/student/components/student-home')).StudentHome,
+    ),
+    lazyPage(
+      appRoutes.stuSecondPage,
+      async () => (await import('../../features/awards/components/awards-page')).AwardsPage,
+    ),
     lazyPage(
       appRoutes.activityIntroductionPage,
       async () => (await import('../../features/answer/components/guide-page')).ActivityGuidePage,
@@ -32,7 +38,10 @@ const mobileRoutes: RouteObject = {
       async () => (await import('../../features/answer/components/independent-activity')).IndependentActivity,
     ),
     ...[appRoutes.personalRealTimeReport, appRoutes.reportEnter].map((path) =>
-      lazyPage(path, async () => (await import('../../features/real-time-report/components/real-time-report')).RealTimeReport),
+      lazyPage(
+        path,
+        async () => (await import('../../features/real-time-report/components/real-time-report')).RealTimeReport,
+      ),
     ),
     lazyPage(appRoutes.parentIndexPage, async () => {
       const [{ ParentHome }, { logout }] = await Promise.all([
@@ -56,12 +65,19 @@ const mobileRoutes: RouteObject = {
       appRoutes.schoolYearPage,
       async () => (await import('../../features/home/components/mobile/school-year-page')).SchoolYearPage,
     ),
-    lazyPage(appRoutes.studentKooAnswer, async () => (await import('../../features/programming-answer')).ProgrammingAnswerPage),
-    lazyPage(appRoutes.studentAdaptiveAnswer, async () => (await import('../../features/adaptive-answer')).AdaptiveAnswerPage),
-    ...[
-      appRoutes.studentReportList,
-    ].map(pending),
-    lazyPage(appRoutes.studentCustomMadeAnswer, async () => (await import('../../features/scenario-answer/components/scenario-page')).ScenarioAnswerPage),
+    lazyPage(
+      appRoutes.studentKooAnswer,
+      async () => (await import('../../features/programming-answer')).ProgrammingAnswerPage,
+    ),
+    lazyPage(
+      appRoutes.studentAdaptiveAnswer,
+      async () => (await import('../../features/adaptive-answer')).AdaptiveAnswerPage,
+    ),
+    ...[appRoutes.studentReportList].map(pending),
+    lazyPage(
+      appRoutes.studentCustomMadeAnswer,
+      async () => (await import('../../features/scenario-answer/components/scenario-page')).ScenarioAnswerPage,
+    ),
   ],
 };
 
@@ -86,11 +102,26 @@ const adminRoutes: RouteObject = {
       async () => (await import('../../features/home/components/admin/old-admin-home')).OldAdminHome,
     ),
     // Each basis page is its own module, so a page loads only its own table and dialogs.
-    lazyPage(appRoutes.studentManage, async () => (await import('../../features/admin-basis/components/student-page')).StudentPage),
-    lazyPage(appRoutes.teacherManage, async () => (await import('../../features/admin-basis/components/teacher-page')).TeacherPage),
-    lazyPage(appRoutes.schoolManage, async () => (await import('../../features/admin-basis/components/school-page')).SchoolPage),
-    lazyPage(appRoutes.areaManage, async () => (await import('../../features/admin-basis/components/area-page')).AreaPage),
-    lazyPage(appRoutes.planManage, async () => (await import('../../features/admin-basis/components/plan-page')).PlanPage),
+    lazyPage(
+      appRoutes.studentManage,
+      async () => (await import('../../features/admin-basis/components/student-page')).StudentPage,
+    ),
+    lazyPage(
+      appRoutes.teacherManage,
+      async () => (await import('../../features/admin-basis/components/teacher-page')).TeacherPage,
+    ),
+    lazyPage(
+      appRoutes.schoolManage,
+      async () => (await import('../../features/admin-basis/components/school-page')).SchoolPage,
+    ),
+    lazyPage(
+      appRoutes.areaManage,
+      async () => (await import('../../features/admin-basis/components/area-page')).AreaPage,
+    ),
+    lazyPage(
+      appRoutes.planManage,
+      async () => (await import('../../features/admin-basis/components/plan-page')).PlanPage,
+    ),
     lazyPage(
       appRoutes.participateManage,
       async () => (await import('../../features/admin-basis/components/participate-page')).ParticipatePage,

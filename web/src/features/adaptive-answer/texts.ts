@@ -37,7 +37,8 @@ export const adaptiveEnUS: AdaptiveTexts = {
   backHome: 'Back to home',
   noBank: 'This test has no items yet; please come back later',
   disabled: 'This test cannot be answered now',
-  intro: 'Items adapt to your answers; the next one appears after you answer. You can look back at answered items but not change them.',
+  intro:
+    'Items adapt to your answers; the next one appears after you answer. You can look back at answered items but not change them.',
   progress: 'Item {{position}} (at most {{max}})',
   answered: '{{count}} answered',
   next: 'Confirm and continue',

@@ -151,7 +151,8 @@ export const adminBasisEnUS: AdminBasisTexts = {
     parents: "Reset parents' passwords",
     grade: "Reset a grade's passwords",
     title: 'Reset password',
-    confirm: 'The {{count}} selected accounts get the new password below and must change it at their next sign-in. Continue?',
+    confirm:
+      'The {{count}} selected accounts get the new password below and must change it at their next sign-in. Continue?',
     gradeConfirm: 'Every student of the grade gets the new password below. Continue?',
     done: 'Password reset for {{count}} accounts',
   },
@@ -166,7 +167,8 @@ export const adminBasisEnUS: AdminBasisTexts = {
   },
   exists: {
     inScope: 'An account with the same name and phone or certificate exists: {{names}}. Create a new one anyway?',
-    elsewhere: 'An account with the same name and phone or certificate exists outside your scope. Create a new one anyway?',
+    elsewhere:
+      'An account with the same name and phone or certificate exists outside your scope. Create a new one anyway?',
     createAnyway: 'Create anyway',
   },
   certificate: {

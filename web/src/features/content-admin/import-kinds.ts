@@ -36,7 +36,15 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
             { label: '很少', score: 0 },
           ],
         },
-        { type: 'judge', stem: '遇到难题时，我会先自己想一想。', indicators: INDICATOR, options: [{ label: '是', score: 1 }, { label: '否', score: 0 }] },
+        {
+          type: 'judge',
+          stem: '遇到难题时，我会先自己想一想。',
+          indicators: INDICATOR,
+          options: [
+            { label: '是', score: 1 },
+            { label: '否', score: 0 },
+          ],
+        },
         { type: 'text', stem: '写一写你最喜欢的学习方法。', required: false, score: 3, indicators: INDICATOR },
       ],
     },
@@ -49,12 +57,29 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
       settings: { minLength: 2, maxLength: 2, targetSe: 0.45 },
       items: [
         {
-          indicatorId: '22', model: '3PL', a: 1.35, b: -0.4, c: 0.2, stem: '36 × 4 = ?',
-          options: [{ id: 'A', label: '124' }, { id: 'B', label: '144' }], correct: 'B',
+          indicatorId: '22',
+          model: '3PL',
+          a: 1.35,
+          b: -0.4,
+          c: 0.2,
+          stem: '36 × 4 = ?',
+          options: [
+            { id: 'A', label: '124' },
+            { id: 'B', label: '144' },
+          ],
+          correct: 'B',
         },
         {
-          indicatorId: '22', model: '2PL', a: 0.9, b: 1.1, stem: '找规律填数：2，4，8，16，（ ? ）',
-          options: [{ id: 'A', label: '24' }, { id: 'B', label: '32' }], correct: 'B',
+          indicatorId: '22',
+          model: '2PL',
+          a: 0.9,
+          b: 1.1,
+          stem: '找规律填数：2，4，8，16，（ ? ）',
+          options: [
+            { id: 'A', label: '24' },
+            { id: 'B', label: '32' },
+          ],
+          correct: 'B',
         },
       ],
     },
@@ -72,7 +97,10 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
           functionName: 'solve',
           gradeBand: 'lower',
           examples: [{ input: [1, 2, 3], expected: 6 }],
-          tests: [{ input: [], expected: 0, score: 2 }, { input: [5], expected: 5, score: 2 }],
+          tests: [
+            { input: [], expected: 0, score: 2 },
+            { input: [5], expected: 5, score: 2 },
+          ],
           indicators: INDICATOR,
         },
       ],
@@ -87,11 +115,17 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
       start: 'gate',
       scenes: [
         {
-          id: 'gate', title: '出发调查', text: '你和同学来到社区门口。',
-          then: { type: 'branch', prompt: '你会怎么做？', options: [
-            { id: 'help', label: '帮居民分类', next: 'end', scores: { '22': 3 } },
-            { id: 'record', label: '记录垃圾桶位置', next: 'end' },
-          ] },
+          id: 'gate',
+          title: '出发调查',
+          text: '你和同学来到社区门口。',
+          then: {
+            type: 'branch',
+            prompt: '你会怎么做？',
+            options: [
+              { id: 'help', label: '帮居民分类', next: 'end', scores: { '22': 3 } },
+              { id: 'record', label: '记录垃圾桶位置', next: 'end' },
+            ],
+          },
         },
         { id: 'end', title: '结局', text: '调查完成。', then: { type: 'end' } },
       ],
@@ -101,17 +135,23 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
 
 export const IMPORT_KIND_NAMES = Object.keys(IMPORT_KINDS) as ImportKind[];
 
-export type ParsedDefinition = { ok: true; body: Record<string, unknown> } | { ok: false; reason: 'invalidJson' | 'notObject'; detail: string };
+export type ParsedDefinition =
+  { ok: true; body: Record<string, unknown> } | { ok: false; reason: 'invalidJson' | 'notObject'; detail: string };
 
 /** Reads the chosen file's text; a target id typed on the page replaces the file's own. */
-export function parseDefinition(text: string, target: ImportKindSpec['target'], targetId: number | null): ParsedDefinition {
+export function parseDefinition(
+  text: string,
+  target: ImportKindSpec['target'],
+  targetId: number | null,
+): ParsedDefinition {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { ok: false, reason: 'invalidJson', detail: error instanceof Error ? error.message : String(error) };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'notObject', detail: '' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, reason: 'notObject', detail: '' };
   const body = { ...(value as Record<string, unknown>) };
   if (targetId !== null) body[target] = targetId;
   return { ok: true, body };

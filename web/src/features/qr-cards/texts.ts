@@ -36,7 +36,8 @@ export const qrCardsEnUS: QrCardsTexts = {
   student: 'Student',
   account: 'Account',
   reset: 'Reset QR code',
-  confirmReset: 'After resetting the code of "{{name}}" their old card no longer signs in and must be printed again. Continue?',
+  confirmReset:
+    'After resetting the code of "{{name}}" their old card no longer signs in and must be printed again. Continue?',
   resetDone: 'QR code reset',
   loadFailed: 'The classes could not be loaded',
   retry: 'Retry',

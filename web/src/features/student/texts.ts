@@ -53,9 +53,21 @@ export const studentEnUS: StudentTexts = {
     noActivities: 'This task group has no activities yet',
     report: 'Group report',
   },
-  kind: { activity: 'Activity', questionnaire: 'Questionnaire', adaptive: 'Adaptive test', programming: 'Programming', scenario: 'Scenario task' },
+  kind: {
+    activity: 'Activity',
+    questionnaire: 'Questionnaire',
+    adaptive: 'Adaptive test',
+    programming: 'Programming',
+    scenario: 'Scenario task',
+  },
   state: { notStarted: 'Not started', inProgress: 'In progress', answered: 'Done', waived: 'Waived', closed: 'Closed' },
-  answer: { start: 'Start', continue: 'Continue', answerAgain: 'Answer again', reupload: 'Upload again', closed: 'Closed' },
+  answer: {
+    start: 'Start',
+    continue: 'Continue',
+    answerAgain: 'Answer again',
+    reupload: 'Upload again',
+    closed: 'Closed',
+  },
   viewReport: 'View report',
   stamina: {
     title: 'Stamina today',

@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 
 // antd's Table is most of a table page's weight: it arrives just after the filters are usable.
-const Table = lazy(async () => ({ default: (await import('antd/es/table')).default as ComponentType<TableProps<object>> }));
+const Table = lazy(async () => ({
+  default: (await import('antd/es/table')).default as ComponentType<TableProps<object>>,
+}));
 
 /** antd's Table, loaded on first render; the skeleton stands in meanwhile. */
 export function LazyTable<T extends object>(props: TableProps<T>) {

@@ -18,7 +18,10 @@ export function Panel({ title, level = 2, className, children }: PanelProps) {
   const headingId = useId();
   const Heading = `h${level}` as const;
   return (
-    <section className={className ? `pj-panel ${className}` : 'pj-panel'} aria-labelledby={title ? headingId : undefined}>
+    <section
+      className={className ? `pj-panel ${className}` : 'pj-panel'}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title && (
         <header className="pj-panel__head">
           <Heading id={headingId} className="pj-panel__title">

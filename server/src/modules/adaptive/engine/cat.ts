@@ -20,7 +20,10 @@ export type Advance =
   | { done: false; estimate: AbilityEstimate; next: BankItem; draw: number }
   | { done: true; estimate: AbilityEstimate; reason: StopReason };
 
-export function responsesOf(bank: readonly BankItem[], steps: readonly Pick<AnsweredStep, 'itemId' | 'correct'>[]): ScoredResponse[] {
+export function responsesOf(
+  bank: readonly BankItem[],
+  steps: readonly Pick<AnsweredStep, 'itemId' | 'correct'>[],
+): ScoredResponse[] {
   const byId = new Map(bank.map((item) => [item.id, item]));
   return steps.flatMap((step) => {
     const item = byId.get(step.itemId);
@@ -33,7 +36,12 @@ export function responsesOf(bank: readonly BankItem[], steps: readonly Pick<Answ
  * item. The exposure draw of step n is the n-th draw of the attempt's seed, so the same
  * bank, settings, seed and answers always give the same path.
  */
-export function advance(bank: readonly BankItem[], settings: EngineSettings, seed: number, steps: readonly AnsweredStep[]): Advance {
+export function advance(
+  bank: readonly BankItem[],
+  settings: EngineSettings,
+  seed: number,
+  steps: readonly AnsweredStep[],
+): Advance {
   const estimate = estimateEap(responsesOf(bank, steps), settings);
   const usedIds = steps.map((step) => step.itemId);
   const reason = stopReason(steps.length, estimate.se, bank.length - usedIds.length, settings);
@@ -45,9 +53,25 @@ export function advance(bank: readonly BankItem[], settings: EngineSettings, see
 }
 
 /** The step to store once the presented item is answered. */
-export function answerStep(bank: readonly BankItem[], settings: EngineSettings, steps: readonly AnsweredStep[], item: BankItem, thetaAtChoice: number, draw: number, correct: boolean): AnsweredStep {
+export function answerStep(
+  bank: readonly BankItem[],
+  settings: EngineSettings,
+  steps: readonly AnsweredStep[],
+  item: BankItem,
+  thetaAtChoice: number,
+  draw: number,
+  correct: boolean,
+): AnsweredStep {
   const after = estimateEap(responsesOf(bank, [...steps, { itemId: item.id, correct }]), settings);
-  return { itemId: item.id, indicatorId: item.indicatorId, thetaAtChoice, draw, correct, theta: after.theta, se: after.se };
+  return {
+    itemId: item.id,
+    indicatorId: item.indicatorId,
+    thetaAtChoice,
+    draw,
+    correct,
+    theta: after.theta,
+    se: after.se,
+  };
 }
 
 export interface IndicatorAbility extends AbilityEstimate {
@@ -56,7 +80,11 @@ export interface IndicatorAbility extends AbilityEstimate {
 }
 
 /** Final ability and SE per indicator, each from that indicator's items alone under the same prior. */
-export function indicatorAbilities(bank: readonly BankItem[], settings: EngineSettings, steps: readonly AnsweredStep[]): IndicatorAbility[] {
+export function indicatorAbilities(
+  bank: readonly BankItem[],
+  settings: EngineSettings,
+  steps: readonly AnsweredStep[],
+): IndicatorAbility[] {
   const indicators = [...new Set(steps.map((step) => step.indicatorId))].sort();
   return indicators.map((indicatorId) => {
     const own = steps.filter((step) => step.indicatorId === indicatorId);

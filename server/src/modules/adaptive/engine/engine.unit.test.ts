@@ -74,7 +74,10 @@ describe('3PL item response and information', () => {
 
 describe('EAP estimate on the default 81-point grid', () => {
   it('matches Simpson integration on a fine grid to 3 decimals', () => {
-    const engine = estimateEap(ITEMS.map((item, k) => ({ item, correct: PATTERN[k] ?? false })), DEFAULT_SETTINGS);
+    const engine = estimateEap(
+      ITEMS.map((item, k) => ({ item, correct: PATTERN[k] ?? false })),
+      DEFAULT_SETTINGS,
+    );
     const reference = referenceEap(ITEMS, PATTERN);
     expect(engine.theta).toBeCloseTo(reference.theta, 3);
     expect(engine.se).toBeCloseTo(reference.se, 3);
@@ -82,7 +85,10 @@ describe('EAP estimate on the default 81-point grid', () => {
 
   it('matches the reference for an all-wrong pattern too', () => {
     const wrong = ITEMS.map(() => false);
-    const engine = estimateEap(ITEMS.map((item) => ({ item, correct: false })), DEFAULT_SETTINGS);
+    const engine = estimateEap(
+      ITEMS.map((item) => ({ item, correct: false })),
+      DEFAULT_SETTINGS,
+    );
     const reference = referenceEap(ITEMS, wrong);
     expect(engine.theta).toBeCloseTo(reference.theta, 3);
     expect(engine.se).toBeCloseTo(reference.se, 3);
@@ -105,7 +111,8 @@ describe('EAP estimate on the default 81-point grid', () => {
 describe('stop rule', () => {
   const settings = { targetSe: 0.4, minLength: 5, maxLength: 10 };
   it('goes on below the minimum length even at a small SE', () => expect(stopReason(4, 0.1, 20, settings)).toBeNull());
-  it('stops at the target SE once the minimum is reached', () => expect(stopReason(5, 0.4, 20, settings)).toBe('targetSe'));
+  it('stops at the target SE once the minimum is reached', () =>
+    expect(stopReason(5, 0.4, 20, settings)).toBe('targetSe'));
   it('goes on while the SE is above target', () => expect(stopReason(7, 0.41, 20, settings)).toBeNull());
   it('stops at the maximum length whatever the SE', () => expect(stopReason(10, 0.9, 20, settings)).toBe('maxLength'));
   it('stops when the bank is used up', () => expect(stopReason(6, 0.9, 0, settings)).toBe('bankExhausted'));
@@ -123,9 +130,16 @@ describe('item selection', () => {
 
   it('spreads exposure over the k best items as the draw varies', () => {
     const single = bank.filter((item) => item.indicatorId === '11');
-    const picks = new Set([0, 0.3, 0.6, 0.9].map((draw) => chooseNextItem(single, [], 0, { randomesqueK: 4, contentTargets: {} }, draw)?.id));
+    const picks = new Set(
+      [0, 0.3, 0.6, 0.9].map(
+        (draw) => chooseNextItem(single, [], 0, { randomesqueK: 4, contentTargets: {} }, draw)?.id,
+      ),
+    );
     expect(picks.size).toBe(4);
-    const ranked = [...single].sort((x, y) => itemInformation(0, y) - itemInformation(0, x)).slice(0, 4).map((item) => item.id);
+    const ranked = [...single]
+      .sort((x, y) => itemInformation(0, y) - itemInformation(0, x))
+      .slice(0, 4)
+      .map((item) => item.id);
     expect([...picks].sort()).toEqual([...ranked].sort());
   });
 
@@ -141,7 +155,15 @@ describe('item selection', () => {
     for (let n = 0; n < 9; n += 1) {
       const state = advance(bank, settings, 42, steps);
       if (state.done) break;
-      steps.push({ itemId: state.next.id, indicatorId: state.next.indicatorId, thetaAtChoice: 0, draw: state.draw, correct: n % 2 === 0, theta: 0, se: 1 });
+      steps.push({
+        itemId: state.next.id,
+        indicatorId: state.next.indicatorId,
+        thetaAtChoice: 0,
+        draw: state.draw,
+        correct: n % 2 === 0,
+        theta: 0,
+        se: 1,
+      });
     }
     const counts = ['11', '12', '13'].map((id) => steps.filter((step) => step.indicatorId === id).length);
     expect(counts).toEqual([3, 3, 3]);
@@ -153,7 +175,15 @@ describe('item selection', () => {
     for (let n = 0; n < 8; n += 1) {
       const state = advance(bank, settings, 7, steps);
       if (state.done) break;
-      steps.push({ itemId: state.next.id, indicatorId: state.next.indicatorId, thetaAtChoice: 0, draw: state.draw, correct: true, theta: 0, se: 1 });
+      steps.push({
+        itemId: state.next.id,
+        indicatorId: state.next.indicatorId,
+        thetaAtChoice: 0,
+        draw: state.draw,
+        correct: true,
+        theta: 0,
+        se: 1,
+      });
     }
     expect(steps.filter((step) => step.indicatorId === '11')).toHaveLength(6);
     expect(steps.filter((step) => step.indicatorId === '12')).toHaveLength(2);
@@ -166,7 +196,15 @@ describe('item selection', () => {
       for (;;) {
         const state = advance(bank, DEFAULT_SETTINGS, seed, steps);
         if (state.done) return steps.map((step) => step.itemId);
-        steps.push({ itemId: state.next.id, indicatorId: state.next.indicatorId, thetaAtChoice: 0, draw: state.draw, correct: steps.length % 3 !== 0, theta: 0, se: 1 });
+        steps.push({
+          itemId: state.next.id,
+          indicatorId: state.next.indicatorId,
+          thetaAtChoice: 0,
+          draw: state.draw,
+          correct: steps.length % 3 !== 0,
+          theta: 0,
+          se: 1,
+        });
       }
     };
     expect(path(5)).toEqual(path(5));
@@ -176,12 +214,23 @@ describe('item selection', () => {
 describe('per-indicator results and the report scale', () => {
   it('estimates each indicator from its own items', () => {
     const bank = bankOf(6, ['11', '12']);
-    const steps = bank.map((item, i) => ({ itemId: item.id, indicatorId: item.indicatorId, thetaAtChoice: 0, draw: 0, correct: i % 2 === 0, theta: 0, se: 1 }));
+    const steps = bank.map((item, i) => ({
+      itemId: item.id,
+      indicatorId: item.indicatorId,
+      thetaAtChoice: 0,
+      draw: 0,
+      correct: i % 2 === 0,
+      theta: 0,
+      se: 1,
+    }));
     const [first, second] = indicatorAbilities(bank, DEFAULT_SETTINGS, steps);
     expect(first?.indicatorId).toBe('11');
     expect(first?.theta).toBeGreaterThan(0);
     expect(second?.theta).toBeLessThan(0);
-    const own = estimateEap(bank.filter((item) => item.indicatorId === '11').map((item) => ({ item, correct: true })), DEFAULT_SETTINGS);
+    const own = estimateEap(
+      bank.filter((item) => item.indicatorId === '11').map((item) => ({ item, correct: true })),
+      DEFAULT_SETTINGS,
+    );
     expect(first?.theta).toBeCloseTo(own.theta, 10);
   });
 
@@ -193,7 +242,13 @@ describe('per-indicator results and the report scale', () => {
 });
 
 describe('simulated examinees over the demo bank', () => {
-  const bank = demoBankItems().map((item, i) => ({ id: i + 1, indicatorId: item.indicatorId, a: item.a, b: item.b, c: item.c }));
+  const bank = demoBankItems().map((item, i) => ({
+    id: i + 1,
+    indicatorId: item.indicatorId,
+    a: item.a,
+    b: item.b,
+    c: item.c,
+  }));
   const settings = { ...DEFAULT_SETTINGS, minLength: 8, maxLength: 16, targetSe: 0.45 };
 
   it.each([-1.5, 0, 1.5])('recover an ability of %s within the reported error', (trueTheta) => {

@@ -18,7 +18,11 @@ export function contentShares(bank: readonly BankItem[], targets: Record<string,
 }
 
 /** The indicator furthest below its wanted share that still has unused items (ties: the first in order). */
-export function neediestIndicator(available: readonly BankItem[], used: readonly BankItem[], shares: Map<string, number>): string | null {
+export function neediestIndicator(
+  available: readonly BankItem[],
+  used: readonly BankItem[],
+  shares: Map<string, number>,
+): string | null {
   const open = new Set(available.map((item) => item.indicatorId));
   let best: { indicatorId: string; deficit: number } | null = null;
   for (const [indicatorId, share] of [...shares].sort(([x], [y]) => x.localeCompare(y))) {

@@ -12,7 +12,12 @@ export interface SimulatedRun {
 }
 
 /** A simulated examinee of known ability answers the bank through the engine, each answer drawn from the model. */
-export function simulateExaminee(bank: readonly BankItem[], settings: EngineSettings, seed: number, trueTheta: number): SimulatedRun {
+export function simulateExaminee(
+  bank: readonly BankItem[],
+  settings: EngineSettings,
+  seed: number,
+  trueTheta: number,
+): SimulatedRun {
   const answerRandom = seededRandom(seed ^ 0x5bd1e995);
   const steps: AnsweredStep[] = [];
   for (;;) {

@@ -10,7 +10,8 @@ let ready: Promise<QuickJSWASMModule> | undefined;
 
 async function loadQuickJS(): Promise<QuickJSWASMModule> {
   const quickjs = await getQuickJS();
-  for (let round = 0; round < 2; round++) runCase(quickjs, WARM_UP, 'warm', { input: 200_000, expected: null }, DEFAULT_LIMITS);
+  for (let round = 0; round < 2; round++)
+    runCase(quickjs, WARM_UP, 'warm', { input: 200_000, expected: null }, DEFAULT_LIMITS);
   return quickjs;
 }
 

@@ -37,8 +37,17 @@ const stoppedRun = (outcome: 'timeout' | 'error', timeMs: number): CaseRun => ({
  * QuickJS compiled to WebAssembly. Every test case is its own task, so cases of one submission
  * spread over the workers and a worker that dies or hangs fails one case, never the server.
  */
-export function createGrader(limits: SandboxLimits = DEFAULT_LIMITS, threads = Math.max(1, availableParallelism() - 1)): Grader {
-  const pool = new Piscina<CaseJob, CaseRun>({ ...workerFile(), minThreads: 1, maxThreads: threads, maxQueue: MAX_QUEUE, idleTimeout: 60_000 });
+export function createGrader(
+  limits: SandboxLimits = DEFAULT_LIMITS,
+  threads = Math.max(1, availableParallelism() - 1),
+): Grader {
+  const pool = new Piscina<CaseJob, CaseRun>({
+    ...workerFile(),
+    minThreads: 1,
+    maxThreads: threads,
+    maxQueue: MAX_QUEUE,
+    idleTimeout: 60_000,
+  });
   // A worker that fails outside a task (while loading) must not take the server down with it;
   // piscina replaces it and the task it held fails as an error.
   pool.on('error', () => undefined);
@@ -60,7 +69,8 @@ export function createGrader(limits: SandboxLimits = DEFAULT_LIMITS, threads = M
   }
 
   return {
-    grade: (code, functionName, cases) => Promise.all(cases.map((testCase) => runOne({ code, functionName, testCase, limits }))),
+    grade: (code, functionName, cases) =>
+      Promise.all(cases.map((testCase) => runOne({ code, functionName, testCase, limits }))),
     close: () => pool.destroy(),
   };
 }

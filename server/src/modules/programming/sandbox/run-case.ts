@@ -35,7 +35,8 @@ function evaluate(context: QuickJSContext, code: string): { value: string | null
   if (result.error) {
     const dumped: unknown = context.dump(result.error);
     result.error.dispose();
-    const message = typeof dumped === 'object' && dumped && 'message' in dumped ? String(dumped.message) : String(dumped);
+    const message =
+      typeof dumped === 'object' && dumped && 'message' in dumped ? String(dumped.message) : String(dumped);
     return { value: null, error: message.slice(0, MESSAGE_CHARS) };
   }
   const value: unknown = context.dump(result.value);
@@ -56,7 +57,13 @@ function outcomeOf(watch: Watch, error: string | null, actual: string | null, ex
  * one case does can reach the next. The code is a script defining `functionName`; the input is
  * handed over as a JSON literal and the result comes back as JSON text.
  */
-export function runCase(quickjs: QuickJSWASMModule, code: string, functionName: string, testCase: CaseInput, limits: SandboxLimits): CaseRun {
+export function runCase(
+  quickjs: QuickJSWASMModule,
+  code: string,
+  functionName: string,
+  testCase: CaseInput,
+  limits: SandboxLimits,
+): CaseRun {
   const started = performance.now();
   const watch: Watch = { interrupted: false, output: '', outputExceeded: false };
   const runtime = quickjs.newRuntime();
@@ -85,5 +92,11 @@ export function runCase(quickjs: QuickJSWASMModule, code: string, functionName: 
     }
   }
   const outcome = outcomeOf(watch, run.error, run.value, testCase.expected);
-  return { outcome, actual: run.value, error: run.error, output: watch.output, timeMs: Math.round(performance.now() - started) };
+  return {
+    outcome,
+    actual: run.value,
+    error: run.error,
+    output: watch.output,
+    timeMs: Math.round(performance.now() - started),
+  };
 }

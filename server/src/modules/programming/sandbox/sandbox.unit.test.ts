@@ -9,16 +9,23 @@ const sumCases: CaseInput[] = [
   { input: [1, 2, 3], expected: 6 },
   { input: [], expected: 0 },
 ];
-const outcomes = async (code: string, cases: CaseInput[] = sumCases) => (await grader.grade(code, 'solve', cases)).map((run) => run.outcome);
+const outcomes = async (code: string, cases: CaseInput[] = sumCases) =>
+  (await grader.grade(code, 'solve', cases)).map((run) => run.outcome);
 
 describe('the grading sandbox', () => {
   // The first case also starts and warms the worker.
   it('passes a correct solution on every case', { timeout: 15_000 }, async () => {
-    expect(await outcomes('function solve(list) { return list.reduce((a, b) => a + b, 0); }')).toEqual(['passed', 'passed']);
+    expect(await outcomes('function solve(list) { return list.reduce((a, b) => a + b, 0); }')).toEqual([
+      'passed',
+      'passed',
+    ]);
   });
 
   it('compares results as JSON values, so a wrong answer fails only its case', async () => {
-    const cases = [{ input: { n: 2 }, expected: { doubled: [4] } }, { input: { n: 3 }, expected: { doubled: [7] } }];
+    const cases = [
+      { input: { n: 2 }, expected: { doubled: [4] } },
+      { input: { n: 3 }, expected: { doubled: [7] } },
+    ];
     expect(await outcomes('const solve = ({ n }) => ({ doubled: [n * 2] });', cases)).toEqual(['passed', 'wrong']);
   });
 
@@ -29,18 +36,28 @@ describe('the grading sandbox', () => {
   });
 
   it('stops a memory hog at the memory limit', async () => {
-    expect(await outcomes('function solve() { return new Array(1e8).fill(0).length; }', sumCases.slice(0, 1))).toEqual(['memory']);
+    expect(await outcomes('function solve() { return new Array(1e8).fill(0).length; }', sumCases.slice(0, 1))).toEqual([
+      'memory',
+    ]);
   });
 
   it('replaces a worker stuck inside a builtin and fails only that case, as a timeout', async () => {
-    const code = 'function solve(stall) { const a = []; if (stall) for (;;) a.push("x".repeat(1e6) + Math.random()); return 1; }';
-    const runs = await grader.grade(code, 'solve', [{ input: true, expected: 1 }, { input: false, expected: 1 }]);
+    const code =
+      'function solve(stall) { const a = []; if (stall) for (;;) a.push("x".repeat(1e6) + Math.random()); return 1; }';
+    const runs = await grader.grade(code, 'solve', [
+      { input: true, expected: 1 },
+      { input: false, expected: 1 },
+    ]);
     expect(runs.map((run) => run.outcome)).toEqual(['timeout', 'passed']);
     expect(await outcomes('function solve(list) { return list.length ? 6 : 0; }')).toEqual(['passed', 'passed']);
   }, 30_000);
 
   it('cuts off huge output', async () => {
-    const runs = await grader.grade('function solve() { for (;;) console.log("spam spam spam"); }', 'solve', sumCases.slice(0, 1));
+    const runs = await grader.grade(
+      'function solve() { for (;;) console.log("spam spam spam"); }',
+      'solve',
+      sumCases.slice(0, 1),
+    );
     expect(runs[0]?.outcome).toBe('output');
     expect(runs[0]?.output.length).toBeLessThanOrEqual(1000);
   });
@@ -58,7 +75,10 @@ describe('the grading sandbox', () => {
 
   it('keeps console output of a passing case and isolates cases from each other', async () => {
     const code = 'let calls = 0; function solve(x) { calls += 1; console.log("call", calls); return calls; }';
-    const runs = await grader.grade(code, 'solve', [{ input: 0, expected: 1 }, { input: 0, expected: 1 }]);
+    const runs = await grader.grade(code, 'solve', [
+      { input: 0, expected: 1 },
+      { input: 0, expected: 1 },
+    ]);
     expect(runs.map((run) => run.outcome)).toEqual(['passed', 'passed']);
     expect(runs[1]?.output).toBe('call 1\n');
   });

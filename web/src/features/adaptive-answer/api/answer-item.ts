@@ -5,5 +5,7 @@ import type { AdaptivePage } from './types';
 
 /** GET getAdaptiveEvaluationAnswerNextPageInfo: answers the item on screen; the server picks the next one. */
 export function answerItem(task: TaskRef, itemId: number, optionId: string): Promise<AdaptivePage> {
-  return http.request<AdaptivePage>(api.evaluation.getAdaptiveEvaluationAnswerNextPageInfo, { query: { ...task, itemId, optionId } });
+  return http.request<AdaptivePage>(api.evaluation.getAdaptiveEvaluationAnswerNextPageInfo, {
+    query: { ...task, itemId, optionId },
+  });
 }

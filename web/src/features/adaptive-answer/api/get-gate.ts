@@ -14,5 +14,6 @@ export interface TaskGate {
 export const gateQuery = (task: TaskRef) =>
   queryOptions({
     queryKey: adaptiveKeys.gate(task),
-    queryFn: () => http.request<TaskGate>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } }),
+    queryFn: () =>
+      http.request<TaskGate>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } }),
   });

@@ -9,7 +9,8 @@ import type { AdaptivePage } from './types';
 export const lastPageQuery = (task: TaskRef, enabled: boolean) =>
   queryOptions({
     queryKey: adaptiveKeys.page(task),
-    queryFn: () => http.request<AdaptivePage>(api.evaluation.getAdaptiveEvaluationAnswerLastPageInfo, { query: { ...task } }),
+    queryFn: () =>
+      http.request<AdaptivePage>(api.evaluation.getAdaptiveEvaluationAnswerLastPageInfo, { query: { ...task } }),
     enabled,
     staleTime: Infinity,
   });

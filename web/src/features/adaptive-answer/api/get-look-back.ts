@@ -9,6 +9,7 @@ import type { LookBackPage } from './types';
 export const lookBackQuery = (task: TaskRef, position: number) =>
   queryOptions({
     queryKey: adaptiveKeys.lookBack(task, position),
-    queryFn: () => http.request<LookBackPage>(api.evaluation.getAdaptiveEvaluationPreviousPage, { query: { ...task, position } }),
+    queryFn: () =>
+      http.request<LookBackPage>(api.evaluation.getAdaptiveEvaluationPreviousPage, { query: { ...task, position } }),
     staleTime: Infinity,
   });

@@ -11,5 +11,7 @@ export interface SubmitResult {
 
 /** POST subAdaptiveEvaluationGroupAnswer: hands the finished test in; a repeated submitKey is the same submit. */
 export function submitTest(task: TaskRef, submitKey: string, useTime: number): Promise<SubmitResult> {
-  return http.request<SubmitResult>(api.evaluation.subAdaptiveEvaluationGroupAnswer, { body: { ...task, submitKey, useTime } });
+  return http.request<SubmitResult>(api.evaluation.subAdaptiveEvaluationGroupAnswer, {
+    body: { ...task, submitKey, useTime },
+  });
 }

@@ -18,7 +18,15 @@ function FinishedPanel({ task, elapsedSeconds }: { task: TaskRef; elapsedSeconds
     <section className="pj-adaptive__done" aria-labelledby="pj-adaptive-done">
       <h2 id="pj-adaptive-done">{t('finishedTitle')}</h2>
       <p>{t('finishedText')}</p>
-      <Button block color="primary" size="large" disabled={!ready || inFlight} loading={inFlight} loadingText={t('submitting')} onClick={() => void submit()}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={!ready || inFlight}
+        loading={inFlight}
+        loadingText={t('submitting')}
+        onClick={() => void submit()}
+      >
         {t('submit')}
       </Button>
     </section>
@@ -30,7 +38,8 @@ function TestSheet({ task, reanswer }: { task: TaskRef; reanswer: boolean }) {
   const test = useAdaptiveTest(task, reanswer);
   const { info, page, current, optionId } = test;
   if (info.isPending) return <PageLoading text={t('loading')} />;
-  if (info.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void info.refetch()} />;
+  if (info.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void info.refetch()} />;
   if (!info.data.hasBank) return <PageEmpty>{t('noBank')}</PageEmpty>;
   if (info.data.submitted && !reanswer) {
     return (
@@ -41,7 +50,8 @@ function TestSheet({ task, reanswer }: { task: TaskRef; reanswer: boolean }) {
   }
   if (info.data.answerDisabled && !info.data.started) return <PageEmpty>{t('disabled')}</PageEmpty>;
   if (page.isPending) return <PageLoading text={t('loading')} />;
-  if (page.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void page.refetch()} />;
+  if (page.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void page.refetch()} />;
 
   const { answeredCount, maxLength, position } = page.data;
   const next = () => {
@@ -53,7 +63,10 @@ function TestSheet({ task, reanswer }: { task: TaskRef; reanswer: boolean }) {
     <article className="pj-adaptive__sheet">
       <h1 className="pj-adaptive__title">{info.data.name}</h1>
       <p className="pj-adaptive__muted">{t('intro')}</p>
-      <ProgressBar percent={(100 * answeredCount) / Math.max(maxLength, 1)} text={t('answered', { count: answeredCount })} />
+      <ProgressBar
+        percent={(100 * answeredCount) / Math.max(maxLength, 1)}
+        text={t('answered', { count: answeredCount })}
+      />
       {current ? (
         <form
           className="pj-adaptive__item"
@@ -76,7 +89,14 @@ function TestSheet({ task, reanswer }: { task: TaskRef; reanswer: boolean }) {
               ))}
             </Space>
           </Radio.Group>
-          <Button block type="submit" color="primary" size="large" loading={test.answer.isPending} loadingText={t('sending')}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={test.answer.isPending}
+            loadingText={t('sending')}
+          >
             {t('next')}
           </Button>
         </form>
@@ -100,5 +120,7 @@ export function AdaptiveAnswerPage() {
       </PageEmpty>
     );
   }
-  return <TestSheet key={`${task.taskGroupId}-${task.activityId}`} task={task} reanswer={readMode(search) === 'replace'} />;
+  return (
+    <TestSheet key={`${task.taskGroupId}-${task.activityId}`} task={task} reanswer={readMode(search) === 'replace'} />
+  );
 }

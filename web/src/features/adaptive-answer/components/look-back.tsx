@@ -11,7 +11,8 @@ function AnsweredItem({ task, position }: { task: TaskRef; position: number }) {
   const { t } = useTranslation(ADAPTIVE_NS);
   const look = useQuery(lookBackQuery(task, position));
   if (look.isPending) return <PageLoading text={t('loading')} />;
-  if (look.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void look.refetch()} />;
+  if (look.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void look.refetch()} />;
   const { item, chosenOptionId } = look.data;
   return (
     <section className="pj-adaptive__look" aria-labelledby={`pj-look-${position}`} data-testid="look-back-item">
@@ -47,7 +48,13 @@ export function LookBack({ task, answeredCount }: { task: TaskRef; answeredCount
         <>
           <Space wrap>
             {Array.from({ length: answeredCount }, (_, i) => i + 1).map((n) => (
-              <Button key={n} size="mini" color={n === position ? 'primary' : 'default'} aria-pressed={n === position} onClick={() => setPosition(n)}>
+              <Button
+                key={n}
+                size="mini"
+                color={n === position ? 'primary' : 'default'}
+                aria-pressed={n === position}
+                onClick={() => setPosition(n)}
+              >
                 {n}
               </Button>
             ))}

@@ -17,18 +17,22 @@ export function useAdaptiveTest(task: TaskRef, reanswer: boolean) {
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => Date.now());
   const info = useQuery(infoQuery(task));
-  const mayOpen = info.data !== undefined && info.data.hasBank && (!info.data.submitted || reanswer) && !info.data.answerDisabled;
+  const mayOpen =
+    info.data !== undefined && info.data.hasBank && (!info.data.submitted || reanswer) && !info.data.answerDisabled;
   const page = useQuery(lastPageQuery(task, mayOpen || (info.data?.started === true && !info.data.submitted)));
   const [marked, setMarked] = useState<{ itemId: number; optionId: string } | null>(null);
 
   const elapsedSeconds = () => (page.data?.useTime ?? 0) + Math.round((Date.now() - openedAt) / 1000);
   const current = page.data?.item ?? null;
-  const optionId = current && marked?.itemId === current.itemId ? marked.optionId : (page.data?.pendingOptionId ?? null);
+  const optionId =
+    current && marked?.itemId === current.itemId ? marked.optionId : (page.data?.pendingOptionId ?? null);
 
   const mark = (value: string) => {
     if (!current) return;
     setMarked({ itemId: current.itemId, optionId: value });
-    void saveProgress(task, { useTime: elapsedSeconds(), itemId: current.itemId, optionId: value }).catch(() => undefined);
+    void saveProgress(task, { useTime: elapsedSeconds(), itemId: current.itemId, optionId: value }).catch(
+      () => undefined,
+    );
   };
 
   const answer = useMutation({

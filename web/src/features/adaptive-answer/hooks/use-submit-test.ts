@@ -22,7 +22,16 @@ export function useSubmitTest(task: TaskRef, elapsedSeconds: () => number) {
   const submit = async () => {
     if (inFlight || !gate.data) return;
     const { stamina, activity, taskGroupInfo } = gate.data;
-    if (!passesStaminaGate({ stamina, roleCode, userInfo, activityPassed: activity.passed, groupPassed: taskGroupInfo.passed })) return;
+    if (
+      !passesStaminaGate({
+        stamina,
+        roleCode,
+        userInfo,
+        activityPassed: activity.passed,
+        groupPassed: taskGroupInfo.passed,
+      })
+    )
+      return;
     setInFlight(true);
     try {
       const result = await submitTest(task, submitKeyFor(task), elapsedSeconds());

@@ -27,7 +27,9 @@ export interface AreaManagerDraft {
 
 export async function saveAreaManager({ password, phone, ...draft }: AreaManagerDraft): Promise<void> {
   const sealed = password ? (await sealForTransport([password]))[0] : undefined;
-  await http.request<unknown>(api.admin.areaManagerSave, { body: { ...draft, phone: phone || null, password: sealed } });
+  await http.request<unknown>(api.admin.areaManagerSave, {
+    body: { ...draft, phone: phone || null, password: sealed },
+  });
 }
 
 /** Withdraws the manager's area grants in the caller's scope; the account stays. */

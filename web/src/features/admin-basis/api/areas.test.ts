@@ -13,14 +13,25 @@ const area = (id: number, parentId: number | null, level: AreaRecord['level'], s
 
 describe('areaTree', () => {
   it('nests each area under its parent in the order given', () => {
-    const tree = areaTree([area(2, 1, 'city'), area(4, 2, 'district'), area(5, 2, 'district'), area(1, null, 'province')]);
+    const tree = areaTree([
+      area(2, 1, 'city'),
+      area(4, 2, 'district'),
+      area(5, 2, 'district'),
+      area(1, null, 'province'),
+    ]);
     expect(tree.map((node) => node.id)).toEqual([1]);
     expect(tree[0]?.children?.map((node) => node.id)).toEqual([2]);
     expect(tree[0]?.children?.[0]?.children?.map((node) => node.id)).toEqual([4, 5]);
   });
 
   it("counts a city's and a province's schools over their districts", () => {
-    const [province] = areaTree([area(1, null, 'province'), area(2, 1, 'city'), area(4, 2, 'district', 2), area(5, 2, 'district', 1), area(3, 1, 'city')]);
+    const [province] = areaTree([
+      area(1, null, 'province'),
+      area(2, 1, 'city'),
+      area(4, 2, 'district', 2),
+      area(5, 2, 'district', 1),
+      area(3, 1, 'city'),
+    ]);
     expect(province?.schoolCount).toBe(3);
     expect(province?.children?.map((node) => node.schoolCount)).toEqual([3, 0]);
   });
@@ -33,7 +44,13 @@ describe('areaTree', () => {
 });
 
 describe('filterAreaTree', () => {
-  const tree = areaTree([area(1, null, 'province'), area(2, 1, 'city'), area(4, 2, 'district'), area(5, 2, 'district'), area(3, 1, 'city')]);
+  const tree = areaTree([
+    area(1, null, 'province'),
+    area(2, 1, 'city'),
+    area(4, 2, 'district'),
+    area(5, 2, 'district'),
+    area(3, 1, 'city'),
+  ]);
 
   it('keeps the branch down to a matching area, by name or by code', () => {
     const byName = filterAreaTree(tree, 'AREA 5');

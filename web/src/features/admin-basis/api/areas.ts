@@ -34,7 +34,11 @@ export interface AreaNode extends AreaRecord {
 function withSchoolTotals(node: AreaNode): AreaNode {
   if (!node.children) return node;
   const children = node.children.map(withSchoolTotals);
-  return { ...node, children, schoolCount: node.schoolCount + children.reduce((sum, child) => sum + child.schoolCount, 0) };
+  return {
+    ...node,
+    children,
+    schoolCount: node.schoolCount + children.reduce((sum, child) => sum + child.schoolCount, 0),
+  };
 }
 
 /** The flat list as a tree for the table; an area whose parent is out of scope is a root. */

@@ -26,12 +26,21 @@ function merged(results: Existing[]): Existing {
 }
 
 /** Before creating a student: the same name with the same phone, or with the same certificate. */
-export async function findExistingStudents({ userName, phone, certificateType, certificateCode }: NewPerson): Promise<Existing> {
+export async function findExistingStudents({
+  userName,
+  phone,
+  certificateType,
+  certificateCode,
+}: NewPerson): Promise<Existing> {
   const checks: Promise<Existing>[] = [];
   if (phone) checks.push(http.request<Existing>(api.admin.checkExistByNameAndPhone, { body: { userName, phone } }));
   if (certificateType !== undefined && certificateCode) {
     const [sealed] = await sealForTransport([certificateCode]);
-    checks.push(http.request<Existing>(api.admin.checkExistByNameAndCard, { body: { userName, certificateType, certificateCode: sealed } }));
+    checks.push(
+      http.request<Existing>(api.admin.checkExistByNameAndCard, {
+        body: { userName, certificateType, certificateCode: sealed },
+      }),
+    );
   }
   return merged(await Promise.all(checks));
 }

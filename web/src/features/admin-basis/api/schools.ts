@@ -17,7 +17,8 @@ export interface SchoolDraft {
 }
 
 export async function saveSchool({ id, gradeLevels, ...fields }: SchoolDraft): Promise<void> {
-  if (id === undefined) await http.request<unknown>(api.admin.schoolAdd, { body: { ...fields, gradeLevels: gradeLevels ?? [] } });
+  if (id === undefined)
+    await http.request<unknown>(api.admin.schoolAdd, { body: { ...fields, gradeLevels: gradeLevels ?? [] } });
   else await http.request<unknown>(api.admin.schoolUpdate, { body: { id, ...fields } });
 }
 

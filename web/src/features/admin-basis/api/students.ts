@@ -25,7 +25,13 @@ export interface StudentDraft {
   password?: string;
 }
 
-export async function saveStudent({ password, phone, certificateType, certificateCode, ...draft }: StudentDraft): Promise<void> {
+export async function saveStudent({
+  password,
+  phone,
+  certificateType,
+  certificateCode,
+  ...draft
+}: StudentDraft): Promise<void> {
   const code = certificateCode?.trim();
   const [sealedPassword, sealedCode] = await Promise.all(
     [password, code].map(async (value) => (value ? (await sealForTransport([value]))[0] : undefined)),

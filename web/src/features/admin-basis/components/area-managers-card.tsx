@@ -65,7 +65,12 @@ function AreaManagersTable() {
             <Button type="link" onClick={() => setEditingId(row.id)} aria-label={`${t('common.edit')} ${row.userName}`}>
               {t('common.edit')}
             </Button>
-            <Button type="link" danger onClick={() => void revoke(row)} aria-label={`${t('areaManager.revoke')} ${row.userName}`}>
+            <Button
+              type="link"
+              danger
+              onClick={() => void revoke(row)}
+              aria-label={`${t('areaManager.revoke')} ${row.userName}`}
+            >
               {t('areaManager.revoke')}
             </Button>
           </Space>

@@ -36,7 +36,14 @@ export function AreaTreeCard() {
   const [filter, setFilter] = useState('');
   const byId = new Map((areas.data ?? []).map((area) => [area.id, area]));
   const remove = async (row: AreaNode) => {
-    if (!(await showConfirmDialog({ text: t('area.confirmDelete', { name: row.name }), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    if (
+      !(await showConfirmDialog({
+        text: t('area.confirmDelete', { name: row.name }),
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
     if (!(await runAction(() => deleteArea(row.id)))) return;
     showToast(t('area.deleted'), 'success');
     await queryClient.invalidateQueries({ queryKey: ['adminBasis'] });
@@ -47,12 +54,20 @@ export function AreaTreeCard() {
     return (
       <Space>
         {row.level !== 'district' && (
-          <Button type="link" onClick={() => setEditing({ parent: row, area: null })} aria-label={`${t('area.addChild')} ${row.name}`}>
+          <Button
+            type="link"
+            onClick={() => setEditing({ parent: row, area: null })}
+            aria-label={`${t('area.addChild')} ${row.name}`}
+          >
             {t('area.addChild')}
           </Button>
         )}
         {parent && (
-          <Button type="link" onClick={() => setEditing({ parent, area: row })} aria-label={`${t('area.rename')} ${row.name}`}>
+          <Button
+            type="link"
+            onClick={() => setEditing({ parent, area: row })}
+            aria-label={`${t('area.rename')} ${row.name}`}
+          >
             {t('area.rename')}
           </Button>
         )}
@@ -69,7 +84,9 @@ export function AreaTreeCard() {
     { title: t('area.code'), dataIndex: 'code' },
     { title: t('area.level'), dataIndex: 'level', render: (level: AreaNode['level']) => t(`area.levels.${level}`) },
     { title: t('area.schools'), dataIndex: 'schoolCount' },
-    ...(canManage ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: AreaNode) => actions(row) }] : []),
+    ...(canManage
+      ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: AreaNode) => actions(row) }]
+      : []),
   ];
   if (areas.isError) return <LoadFailed onRetry={() => void areas.refetch()} />;
   return (

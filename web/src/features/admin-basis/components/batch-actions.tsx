@@ -55,7 +55,12 @@ export function BatchActions({ selectedIds, routes, listKey, onDone }: BatchActi
       </Button>
       {resetting && (
         <Suspense fallback={null}>
-          <PasswordDialog open message={t('reset.confirm', { count })} onCancel={() => setResetting(false)} onConfirm={reset} />
+          <PasswordDialog
+            open
+            message={t('reset.confirm', { count })}
+            onCancel={() => setResetting(false)}
+            onConfirm={reset}
+          />
         </Suspense>
       )}
     </Space>

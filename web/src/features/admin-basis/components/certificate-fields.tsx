@@ -1,4 +1,9 @@
-import { CERTIFICATE_TYPES, certificateTypeLabel, STUDENT_IDENTITY_OPTIONS, validateCertificate } from '@pingjia/contract';
+import {
+  CERTIFICATE_TYPES,
+  certificateTypeLabel,
+  STUDENT_IDENTITY_OPTIONS,
+  validateCertificate,
+} from '@pingjia/contract';
 import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +15,11 @@ function certificateRule({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>)
   return {
     validator: (_rule: unknown, code: string | undefined) => {
       if (!code) return Promise.resolve();
-      const problem = validateCertificate(getFieldValue('certificateType') as number | undefined, code.trim(), STUDENT_IDENTITY_OPTIONS);
+      const problem = validateCertificate(
+        getFieldValue('certificateType') as number | undefined,
+        code.trim(),
+        STUDENT_IDENTITY_OPTIONS,
+      );
       return problem ? Promise.reject(new Error(contractText(problem))) : Promise.resolve();
     },
   };

@@ -48,7 +48,11 @@ export function ClassPage() {
       render: (_, row) =>
         canManage && (
           <Space>
-            <Button type="link" onClick={() => setEditing(row)} aria-label={`${t('common.edit')} ${row.gradeName} ${row.name}`}>
+            <Button
+              type="link"
+              onClick={() => setEditing(row)}
+              aria-label={`${t('common.edit')} ${row.gradeName} ${row.name}`}
+            >
               {t('common.edit')}
             </Button>
             <Button

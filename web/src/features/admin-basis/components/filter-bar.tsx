@@ -18,12 +18,21 @@ interface FilterBarProps {
 }
 
 /** Keyword, class and state filters; the server does the filtering. */
-export function FilterBar({ onSearch, withClass = false, areaFilter, withState = true, idPrefix = 'basis' }: FilterBarProps) {
+export function FilterBar({
+  onSearch,
+  withClass = false,
+  areaFilter,
+  withState = true,
+  idPrefix = 'basis',
+}: FilterBarProps) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const classes = useClassChoices();
   const areas = useAreaChoices(areaFilter !== undefined);
   return (
-    <Form layout="inline" onFinish={(values: Filters) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}>
+    <Form
+      layout="inline"
+      onFinish={(values: Filters) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
+    >
       <Form.Item name="keyword" label={t('common.keyword')} htmlFor={`${idPrefix}-keyword`}>
         <Input id={`${idPrefix}-keyword`} allowClear maxLength={50} />
       </Form.Item>

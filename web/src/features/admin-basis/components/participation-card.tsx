@@ -23,7 +23,14 @@ interface ParticipationCardProps<T extends { id: number }> {
 }
 
 /** A searchable table of schools or students whose selected rows get the participate / not-participate dialog. */
-export function ParticipationCard<T extends { id: number }>({ title, subjectType, taskGroupId, list, columns, idPrefix }: ParticipationCardProps<T>) {
+export function ParticipationCard<T extends { id: number }>({
+  title,
+  subjectType,
+  taskGroupId,
+  list,
+  columns,
+  idPrefix,
+}: ParticipationCardProps<T>) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [choosing, setChoosing] = useState(false);

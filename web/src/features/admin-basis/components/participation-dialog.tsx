@@ -33,7 +33,10 @@ export default function ParticipationDialog({ subjectType, ids, taskGroupId, onC
   const submit = async () => {
     const values = await form.validateFields();
     setBusy(true);
-    const done = await runAction(() => setParticipation(values.taskGroupId, subjectType, ids, values.participates), form);
+    const done = await runAction(
+      () => setParticipation(values.taskGroupId, subjectType, ids, values.participates),
+      form,
+    );
     setBusy(false);
     if (!done) return;
     showToast(t('participation.done'), 'success');

@@ -9,7 +9,12 @@ export function PersonFields({ isNew, idPrefix }: { isNew: boolean; idPrefix: st
   const { t } = useTranslation(ADMIN_BASIS_NS);
   return (
     <>
-      <Form.Item name="userName" label={t('person.userName')} htmlFor={`${idPrefix}-name`} rules={[contractRule(userNameSchema)]}>
+      <Form.Item
+        name="userName"
+        label={t('person.userName')}
+        htmlFor={`${idPrefix}-name`}
+        rules={[contractRule(userNameSchema)]}
+      >
         <Input id={`${idPrefix}-name`} maxLength={30} />
       </Form.Item>
       <Form.Item

@@ -27,7 +27,10 @@ export default function SchoolDialog({ school, onClose }: SchoolDialogProps) {
     onSaved: onClose,
   });
   if (areas.isLoading) return null;
-  const initialValues = school ?? { districtId: districts.length === 1 ? districts[0]?.id : undefined, gradeLevels: [] };
+  const initialValues = school ?? {
+    districtId: districts.length === 1 ? districts[0]?.id : undefined,
+    gradeLevels: [],
+  };
   return (
     <Modal
       open

@@ -34,18 +34,24 @@ export function SchoolParticipationCard({ taskGroupId, onShowStudents }: SchoolP
       title: t('common.actions'),
       key: 'actions',
       render: (_, row) => (
-        <Button type="link" onClick={() => onShowStudents(row)} aria-label={`${t('participate.showStudents')} ${row.organizationName}`}>
+        <Button
+          type="link"
+          onClick={() => onShowStudents(row)}
+          aria-label={`${t('participate.showStudents')} ${row.organizationName}`}
+        >
           {t('participate.showStudents')}
         </Button>
       ),
     },
   ];
-  return <ParticipationCard
+  return (
+    <ParticipationCard
       title={t('participate.school')}
       subjectType="school"
       taskGroupId={taskGroupId}
       list={list}
       columns={columns}
       idPrefix="participate-schools"
-    />;
+    />
+  );
 }

@@ -10,7 +10,13 @@ import { ParticipationTag } from './participation-tag';
 const DECIDED_BY = { student: 'participate.byStudent', school: 'participate.bySchool' } as const;
 
 /** One school's students for the task group: whether each takes part and whose choice decides it. */
-export function StudentParticipationCard({ taskGroupId, school }: { taskGroupId: number; school: SchoolParticipation }) {
+export function StudentParticipationCard({
+  taskGroupId,
+  school,
+}: {
+  taskGroupId: number;
+  school: SchoolParticipation;
+}) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList<StudentParticipation>(
     [...participationKey, 'students', String(taskGroupId), String(school.schoolId)],
@@ -19,7 +25,11 @@ export function StudentParticipationCard({ taskGroupId, school }: { taskGroupId:
   const columns: TableColumnsType<StudentParticipation> = [
     { title: t('person.userName'), dataIndex: 'userName' },
     { title: t('person.loginName'), dataIndex: 'loginName' },
-    { title: t('common.class'), key: 'class', render: (_, row) => [row.gradeName, row.className].filter(Boolean).join(' ') },
+    {
+      title: t('common.class'),
+      key: 'class',
+      render: (_, row) => [row.gradeName, row.className].filter(Boolean).join(' '),
+    },
     {
       title: t('participate.participates'),
       dataIndex: 'participates',
@@ -28,7 +38,8 @@ export function StudentParticipationCard({ taskGroupId, school }: { taskGroupId:
     {
       title: t('participate.decidedBy'),
       dataIndex: 'decidedBy',
-      render: (decidedBy: StudentParticipation['decidedBy']) => t(decidedBy ? DECIDED_BY[decidedBy] : 'participate.byDefault'),
+      render: (decidedBy: StudentParticipation['decidedBy']) =>
+        t(decidedBy ? DECIDED_BY[decidedBy] : 'participate.byDefault'),
     },
   ];
   return (

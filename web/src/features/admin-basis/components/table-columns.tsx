@@ -12,7 +12,12 @@ export function stateColumn<T extends { state: number }>(t: TFunction): TableCol
  * The actions column with one edit link per row, named after the row for screen readers;
  * none for a role that may not edit.
  */
-export function editColumns<T>(t: TFunction, canEdit: boolean, nameOf: (row: T) => string, onEdit: (row: T) => void): TableColumnType<T>[] {
+export function editColumns<T>(
+  t: TFunction,
+  canEdit: boolean,
+  nameOf: (row: T) => string,
+  onEdit: (row: T) => void,
+): TableColumnType<T>[] {
   if (!canEdit) return [];
   return [
     {

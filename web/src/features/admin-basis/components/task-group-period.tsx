@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TaskGroupChoice } from '../api/types';
 import { ADMIN_BASIS_NS } from '../i18n';
 
-
 /** When a task group runs, in platform time (China), as dates. */
 export function TaskGroupPeriod({ group }: { group: TaskGroupChoice }) {
   const { t, i18n } = useTranslation(ADMIN_BASIS_NS);

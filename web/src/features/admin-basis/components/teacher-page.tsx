@@ -36,7 +36,9 @@ export function TeacherPage() {
       title: t('teacher.roles'),
       key: 'roles',
       render: (_, row) =>
-        [...row.headTeacherClassList, ...row.teacherClassList, ...row.manageSchoolList].map((item) => item.name).join('、'),
+        [...row.headTeacherClassList, ...row.teacherClassList, ...row.manageSchoolList]
+          .map((item) => item.name)
+          .join('、'),
     },
     stateColumn(t),
     ...editColumns<TeacherRecord>(t, canManage, (row) => row.userName, setEditing),

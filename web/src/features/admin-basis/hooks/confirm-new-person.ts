@@ -9,7 +9,9 @@ import type { Existing } from '../api/existence';
  */
 async function confirmNewPerson(t: TFunction, existing: Existing): Promise<boolean> {
   if (!existing.exists) return true;
-  const names = existing.users.map((user) => `${user.userName}（${user.loginName}${user.schoolName ? `，${user.schoolName}` : ''}）`);
+  const names = existing.users.map(
+    (user) => `${user.userName}（${user.loginName}${user.schoolName ? `，${user.schoolName}` : ''}）`,
+  );
   const text = names.length > 0 ? t('exists.inScope', { names: names.join('、') }) : t('exists.elsewhere');
   return showConfirmDialog({ text, confirmText: t('exists.createAnyway'), cancelText: t('common.cancel') });
 }

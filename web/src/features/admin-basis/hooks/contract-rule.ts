@@ -9,7 +9,9 @@ export function contractRule(schema: ValueSchema) {
   return {
     validator: (_rule: unknown, value: unknown) => {
       const result = schema.safeParse(value ?? '');
-      return result.success ? Promise.resolve() : Promise.reject(new Error(contractText(result.error.issues[0]?.message ?? '')));
+      return result.success
+        ? Promise.resolve()
+        : Promise.reject(new Error(contractText(result.error.issues[0]?.message ?? '')));
     },
   };
 }

@@ -13,4 +13,8 @@ export function getActivity(activityId: number): Promise<ActivityWithGroup> {
 }
 
 export const useActivity = (activityId: number | null) =>
-  useQuery({ queryKey: ['answer', 'activity', activityId], queryFn: () => getActivity(activityId ?? 0), enabled: activityId !== null });
+  useQuery({
+    queryKey: ['answer', 'activity', activityId],
+    queryFn: () => getActivity(activityId ?? 0),
+    enabled: activityId !== null,
+  });

@@ -12,7 +12,10 @@ export interface GuidePage extends ActivityInfo {
 
 /** GET /wj/api/taskInfo/getActivityGuidePage/{id}: the activity's guide page. */
 export function getGuidePage(activityId: number): Promise<GuidePage> {
-  const route = { ...api.taskInfo.getActivityGuidePage, path: api.taskInfo.getActivityGuidePage.path.replace(':id', String(activityId)) };
+  const route = {
+    ...api.taskInfo.getActivityGuidePage,
+    path: api.taskInfo.getActivityGuidePage.path.replace(':id', String(activityId)),
+  };
   return http.request<GuidePage>(route);
 }
 

@@ -12,5 +12,7 @@ export interface TaskInfoAndState {
 
 /** GET getLeafEvaluationTaskInfoAndTaskStateByUser: the task, the student's state on it and their stamina. */
 export function getTaskInfoAndState(task: TaskRef): Promise<TaskInfoAndState> {
-  return http.request<TaskInfoAndState>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } });
+  return http.request<TaskInfoAndState>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, {
+    query: { ...task },
+  });
 }

@@ -24,7 +24,11 @@ function AnswerSheet({ task, mode, session }: { task: TaskRef; mode: AnswerMode;
   const { t } = useTranslation(ANSWER_NS);
   const serverNow = useStore(clockStore, (state) => state.serverNow);
   const { info, items } = session;
-  const disabled = isAnswerDisabled(info.evaluationLeafTaskStateDTO, info.taskGroupInfo.tgiEndTime, new Date(serverNow));
+  const disabled = isAnswerDisabled(
+    info.evaluationLeafTaskStateDTO,
+    info.taskGroupInfo.tgiEndTime,
+    new Date(serverNow),
+  );
   const editor = useDraft(task, mode, session, !disabled);
   const submission = useSubmit(task, mode, session, editor);
   const { inFlight } = submission;
@@ -33,8 +37,15 @@ function AnswerSheet({ task, mode, session }: { task: TaskRef; mode: AnswerMode;
     <article className="pj-answer__sheet">
       <h1 className="pj-answer__title">{info.activity.activityName}</h1>
       <p className="pj-answer__muted">{info.taskGroupInfo.tgiName}</p>
-      <ProgressBar percent={items.length ? (100 * done) / items.length : 0} text={t('answer.progress', { done, total: items.length })} />
-      {disabled && <p role="status" className="pj-answer__warn">{t('answer.disabled')}</p>}
+      <ProgressBar
+        percent={items.length ? (100 * done) / items.length : 0}
+        text={t('answer.progress', { done, total: items.length })}
+      />
+      {disabled && (
+        <p role="status" className="pj-answer__warn">
+          {t('answer.disabled')}
+        </p>
+      )}
       {mode === 'reupload' && <p className="pj-answer__muted">{t('answer.reuploadHint')}</p>}
       <ol className="pj-answer__items">
         {items.map((item, index) => {
@@ -62,7 +73,15 @@ function AnswerSheet({ task, mode, session }: { task: TaskRef; mode: AnswerMode;
       {submission.confirming ? (
         <ConfirmSubmit onConfirm={() => void submission.confirm()} onCancel={submission.cancel} />
       ) : (
-        <Button block color="primary" size="large" disabled={disabled || inFlight} loading={inFlight} loadingText={t('answer.submitting')} onClick={submission.submit}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={disabled || inFlight}
+          loading={inFlight}
+          loadingText={t('answer.submitting')}
+          onClick={submission.submit}
+        >
           {t(SUBMIT_LABEL[mode])}
         </Button>
       )}
@@ -77,6 +96,7 @@ export function AnswerPage() {
   const session = useAnswerSession(task, mode);
   if (!task) return <NoTask />;
   if (session.isPending) return <PageLoading text={t('loading')} />;
-  if (session.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void session.refetch()} />;
+  if (session.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void session.refetch()} />;
   return <AnswerSheet task={task} mode={mode} session={session.data} />;
 }

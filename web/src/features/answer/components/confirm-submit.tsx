@@ -11,7 +11,13 @@ export function ConfirmSubmit({ onConfirm, onCancel }: { onConfirm: () => void; 
     panel.current?.querySelector<HTMLButtonElement>('button[data-confirm]')?.focus();
   }, []);
   return (
-    <div ref={panel} role="alertdialog" aria-labelledby="pj-confirm-title" aria-describedby="pj-confirm-text" className="pj-answer__confirm">
+    <div
+      ref={panel}
+      role="alertdialog"
+      aria-labelledby="pj-confirm-title"
+      aria-describedby="pj-confirm-text"
+      className="pj-answer__confirm"
+    >
       <h2 id="pj-confirm-title" className="pj-answer__confirm-title">
         {t('answer.confirmTitle')}
       </h2>

@@ -32,11 +32,17 @@ function GuideContent({ guide }: { guide: GuidePage }) {
     <article className="pj-answer__sheet">
       <h1 className="pj-answer__title">{guide.title || guide.activityName}</h1>
       <p className="pj-answer__muted">{guide.taskGroupInfo.tgiName}</p>
-      {guide.taskGroupInfo.tgiEndTime && <p className="pj-answer__muted">{t('guide.endsAt', { time: guide.taskGroupInfo.tgiEndTime })}</p>}
+      {guide.taskGroupInfo.tgiEndTime && (
+        <p className="pj-answer__muted">{t('guide.endsAt', { time: guide.taskGroupInfo.tgiEndTime })}</p>
+      )}
       {guide.passed === '1' && <Tag color="success">{t('guide.exempt')}</Tag>}
       <p className="pj-answer__guide">{guide.content}</p>
       {!['activity', 'questionnaire'].includes(guide.kind) && <p className="pj-answer__muted">{t('guide.engine')}</p>}
-      {state.data && disabled && <p role="status" className="pj-answer__warn">{t('guide.disabled')}</p>}
+      {state.data && disabled && (
+        <p role="status" className="pj-answer__warn">
+          {t('guide.disabled')}
+        </p>
+      )}
       <Button block color="primary" size="large" disabled={disabled} loading={state.isPending} onClick={start}>
         {t('guide.start')}
       </Button>
@@ -51,6 +57,7 @@ export function ActivityGuidePage() {
   const guide = useGuidePage(task?.activityId ?? null);
   if (!task) return <NoTask />;
   if (guide.isPending) return <PageLoading text={t('loading')} />;
-  if (guide.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void guide.refetch()} />;
+  if (guide.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void guide.refetch()} />;
   return <GuideContent guide={guide.data} />;
 }

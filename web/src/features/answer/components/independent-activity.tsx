@@ -20,14 +20,24 @@ export function IndependentActivity() {
   const activity = useActivity(task?.activityId ?? null);
   if (!task) return <NoTask />;
   if (activity.isPending) return <PageLoading text={t('loading')} />;
-  if (activity.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void activity.refetch()} />;
+  if (activity.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void activity.refetch()} />;
   return (
     <article className="pj-answer__sheet">
       <p className="pj-answer__muted">{t('jump.title')}</p>
       <h1 className="pj-answer__title">{activity.data.activityName}</h1>
       <p className="pj-answer__muted">{t('jump.group', { name: activity.data.taskGroupInfo.tgiName })}</p>
       {subActivityId && <p className="pj-answer__muted">{t('jump.sub', { id: subActivityId })}</p>}
-      <Button block color="primary" size="large" onClick={() => void navigate(guidePageHref({ taskGroupId: activity.data.taskGroupId, activityId: activity.data.activityId }, 'submit'))}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        onClick={() =>
+          void navigate(
+            guidePageHref({ taskGroupId: activity.data.taskGroupId, activityId: activity.data.activityId }, 'submit'),
+          )
+        }
+      >
         {t('jump.go')}
       </Button>
     </article>

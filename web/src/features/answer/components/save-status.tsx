@@ -8,7 +8,9 @@ export function SaveStatus({ changed, serverSavedAt }: { changed: boolean; serve
   if (!changed) return null;
   return (
     <p role="status" aria-live="polite" className="pj-answer__muted">
-      {serverSavedAt === null ? t('answer.savedLocal') : t('answer.saved', { time: dayjs(serverSavedAt).format('HH:mm:ss') })}
+      {serverSavedAt === null
+        ? t('answer.savedLocal')
+        : t('answer.saved', { time: dayjs(serverSavedAt).format('HH:mm:ss') })}
     </p>
   );
 }

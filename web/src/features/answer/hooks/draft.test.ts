@@ -15,7 +15,12 @@ const item = (itemId: number, type: AnswerItem['type'], required = true): Answer
 const items = [item(1, 'single'), item(2, 'fill'), item(3, 'upload', false), item(4, 'multiple')];
 
 describe('initialDraft', () => {
-  const session = { answers: { '1': 5 }, useTime: 30, submitKey: 'key-12345678', savedAt: Date.parse('2026-11-22T02:00:00Z') };
+  const session = {
+    answers: { '1': 5 },
+    useTime: 30,
+    submitKey: 'key-12345678',
+    savedAt: Date.parse('2026-11-22T02:00:00Z'),
+  };
   const server = { activityId: 1, answers: { '1': 6 }, useTime: 40, updatedAt: '2026-11-22T01:00:00Z' };
 
   it("keeps this tab's draft, with its pending submit key, when it is the newer one", () => {
@@ -33,8 +38,12 @@ describe('initialDraft', () => {
   });
 
   it('starts a re-answer from the last handed-in answer, and a first answer from nothing', () => {
-    expect(initialDraft({ session: undefined, server: null, latest: { '4': [7] }, mode: 'replace' }).answers).toEqual({ '4': [7] });
-    expect(initialDraft({ session: undefined, server: null, latest: { '4': [7] }, mode: 'submit' }).answers).toEqual({});
+    expect(initialDraft({ session: undefined, server: null, latest: { '4': [7] }, mode: 'replace' }).answers).toEqual({
+      '4': [7],
+    });
+    expect(initialDraft({ session: undefined, server: null, latest: { '4': [7] }, mode: 'submit' }).answers).toEqual(
+      {},
+    );
   });
 });
 

@@ -37,7 +37,12 @@ export function useDraft(task: TaskRef, mode: AnswerMode, session: AnswerSession
   };
 
   const setAnswer = (itemId: number, value: AnswerValue) =>
-    keep({ ...draft, answers: { ...draft.answers, [String(itemId)]: value }, useTime: elapsedUseTime(), savedAt: serverNow() });
+    keep({
+      ...draft,
+      answers: { ...draft.answers, [String(itemId)]: value },
+      useTime: elapsedUseTime(),
+      savedAt: serverNow(),
+    });
 
   const { taskGroupId, activityId } = task;
   const { answers, useTime } = draft;

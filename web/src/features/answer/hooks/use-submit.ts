@@ -22,7 +22,12 @@ import type { useDraft } from './use-draft';
  * (§5) the stamina limit holds; otherwise one submit with a key made once per attempt
  * and kept until it succeeds, so a retry, a double click or a reload never stores twice.
  */
-export function useSubmit(task: TaskRef, mode: AnswerMode, session: AnswerSession, editor: ReturnType<typeof useDraft>) {
+export function useSubmit(
+  task: TaskRef,
+  mode: AnswerMode,
+  session: AnswerSession,
+  editor: ReturnType<typeof useDraft>,
+) {
   const { t } = useTranslation(ANSWER_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,7 +38,13 @@ export function useSubmit(task: TaskRef, mode: AnswerMode, session: AnswerSessio
   const { info, items } = session;
 
   const allowed = () => {
-    if (isAnswerDisabled(info.evaluationLeafTaskStateDTO, info.taskGroupInfo.tgiEndTime, new Date(clockStore.getState().serverNow))) {
+    if (
+      isAnswerDisabled(
+        info.evaluationLeafTaskStateDTO,
+        info.taskGroupInfo.tgiEndTime,
+        new Date(clockStore.getState().serverNow),
+      )
+    ) {
       showToast(t('answer.disabled'), 'error');
       return false;
     }

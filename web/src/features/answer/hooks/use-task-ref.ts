@@ -10,7 +10,11 @@ const positive = (value: string | null | undefined) => {
 };
 
 /** The task a page names in its query, else the one the guard kept from a deep link (§2 activity). */
-export function useTaskRef(): { task: TaskRef | null; mode: ReturnType<typeof readMode>; subActivityId: string | null } {
+export function useTaskRef(): {
+  task: TaskRef | null;
+  mode: ReturnType<typeof readMode>;
+  subActivityId: string | null;
+} {
   const [search] = useSearchParams();
   const activity = useStore(permissionStore, (state) => state.activity);
   const fromQuery = readTaskRef(search);

@@ -19,7 +19,11 @@ function AwardGrid({ title, awards }: { title: string; awards: Award[] }) {
       <h2 className="pj-awards__heading">{title}</h2>
       <ul className="pj-awards__grid">
         {awards.map((award) => (
-          <li key={award.awardId} className={award.earned ? '' : 'pj-awards__locked'} data-testid={`award-${award.image}`}>
+          <li
+            key={award.awardId}
+            className={award.earned ? '' : 'pj-awards__locked'}
+            data-testid={`award-${award.image}`}
+          >
             <Badge content={award.isNew ? t('isNew') : null}>
               <img src={artworkUrl(award.image)} alt={award.name} width={80} height={100} />
             </Badge>
@@ -57,7 +61,9 @@ export function AwardsPage() {
       {list.isError && <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void list.refetch()} />}
       {list.data && (
         <>
-          <p className="pj-awards__muted">{t('summary', { earned: all.filter((award) => award.earned).length, total: all.length })}</p>
+          <p className="pj-awards__muted">
+            {t('summary', { earned: all.filter((award) => award.earned).length, total: all.length })}
+          </p>
           <AwardGrid title={t('medals')} awards={list.data.medals} />
           <AwardGrid title={t('trophies')} awards={list.data.trophies} />
         </>

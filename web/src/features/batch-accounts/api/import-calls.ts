@@ -75,7 +75,11 @@ export function readProgress(jobId: string): Promise<ImportJob> {
 }
 
 /** Fetches a file the server makes and hands it to the browser as a download. */
-export async function download(route: ApiRoute, fileName: string, options: { query?: Query; body?: object }): Promise<void> {
+export async function download(
+  route: ApiRoute,
+  fileName: string,
+  options: { query?: Query; body?: object },
+): Promise<void> {
   const response = await http.request<Response>(route, {
     ...options,
     responseType: 'blob',

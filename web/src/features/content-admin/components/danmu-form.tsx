@@ -35,7 +35,12 @@ export function DanmuForm({ initial, onClose }: DanmuFormProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<DanmuDraft> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values).catch(ignoreShownFailure)}>
+      <Form<DanmuDraft>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => void submit(values).catch(ignoreShownFailure)}
+      >
         <Form.Item
           name="content"
           label={t('danmu.content')}

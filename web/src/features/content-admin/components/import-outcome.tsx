@@ -5,8 +5,7 @@ import type { ImportResult } from '../api/import-content';
 import { CONTENT_ADMIN_NS } from '../i18n';
 
 export type ImportOutcome =
-  | { kind: 'success'; result: ImportResult }
-  | { kind: 'failure'; message: string; errors: FieldError[] };
+  { kind: 'success'; result: ImportResult } | { kind: 'failure'; message: string; errors: FieldError[] };
 
 /** Importers answer ids and counts; anything nested is shown as its JSON. */
 const formatValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));

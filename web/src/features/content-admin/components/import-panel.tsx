@@ -33,7 +33,8 @@ export function ImportPanel() {
     }
     const parsed = parseDefinition(await file.text(), target, targetId);
     if (!parsed.ok) {
-      const message = parsed.reason === 'invalidJson' ? t('import.invalidJson', { reason: parsed.detail }) : t('import.notObject');
+      const message =
+        parsed.reason === 'invalidJson' ? t('import.invalidJson', { reason: parsed.detail }) : t('import.notObject');
       setOutcome({ kind: 'failure', message, errors: [] });
       return;
     }
@@ -66,7 +67,13 @@ export function ImportPanel() {
           />
         </Form.Item>
         <Form.Item label={t(`import.${target}`)} htmlFor="content-import-target">
-          <InputNumber<number> id="content-import-target" min={1} precision={0} value={targetId} onChange={setTargetId} />
+          <InputNumber<number>
+            id="content-import-target"
+            min={1}
+            precision={0}
+            value={targetId}
+            onChange={setTargetId}
+          />
         </Form.Item>
         <Form.Item label={t('import.file')} htmlFor={fileInputId}>
           <Space wrap>

@@ -11,7 +11,9 @@ export function contractRule(schema: ValueSchema, optional = false) {
     validator: (_rule: unknown, value: unknown) => {
       if (optional && !value) return Promise.resolve();
       const result = schema.safeParse(value ?? '');
-      return result.success ? Promise.resolve() : Promise.reject(new Error(contractText(result.error.issues[0]?.message ?? '')));
+      return result.success
+        ? Promise.resolve()
+        : Promise.reject(new Error(contractText(result.error.issues[0]?.message ?? '')));
     },
   };
 }

@@ -45,7 +45,12 @@ export default function UserEditDialog({ user, onClose }: { user: CustomerUser; 
         <Form.Item name="userName" label={t('userName')} htmlFor="cs-edit-name" rules={[contractRule(userNameSchema)]}>
           <Input id="cs-edit-name" maxLength={30} />
         </Form.Item>
-        <Form.Item name="loginName" label={t('loginName')} htmlFor="cs-edit-account" rules={[contractRule(loginNameSchema)]}>
+        <Form.Item
+          name="loginName"
+          label={t('loginName')}
+          htmlFor="cs-edit-account"
+          rules={[contractRule(loginNameSchema)]}
+        >
           <Input id="cs-edit-account" maxLength={30} />
         </Form.Item>
         <Form.Item name="gender" label={t('gender')}>

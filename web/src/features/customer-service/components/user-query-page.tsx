@@ -55,14 +55,20 @@ export function UserQueryPage() {
     {
       title: t('state'),
       dataIndex: 'state',
-      render: (state: number) => <Tag color={state === 1 ? 'green' : undefined}>{t(state === 1 ? 'active' : 'disabled')}</Tag>,
+      render: (state: number) => (
+        <Tag color={state === 1 ? 'green' : undefined}>{t(state === 1 ? 'active' : 'disabled')}</Tag>
+      ),
     },
     {
       title: t('actions'),
       key: 'actions',
       render: (_, row) => (
         <Space size={0} wrap>
-          <Button type="link" onClick={() => setDialog({ kind: 'edit', user: row })} aria-label={`${t('edit')} ${row.loginName}`}>
+          <Button
+            type="link"
+            onClick={() => setDialog({ kind: 'edit', user: row })}
+            aria-label={`${t('edit')} ${row.loginName}`}
+          >
             {t('edit')}
           </Button>
           <Button

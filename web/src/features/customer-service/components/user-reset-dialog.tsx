@@ -34,7 +34,12 @@ export default function UserResetDialog({ user, onClose }: { user: CustomerUser;
     >
       <Typography.Paragraph type="secondary">{t('resetHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical">
-        <Form.Item name="password" label={t('newPassword')} htmlFor="cs-reset-password" rules={[contractRule(passwordSchema)]}>
+        <Form.Item
+          name="password"
+          label={t('newPassword')}
+          htmlFor="cs-reset-password"
+          rules={[contractRule(passwordSchema)]}
+        >
           <Input.Password id="cs-reset-password" autoComplete="new-password" />
         </Form.Item>
       </Form>

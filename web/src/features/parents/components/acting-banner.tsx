@@ -19,4 +19,3 @@ export function ActingBanner() {
     </div>
   );
 }
-

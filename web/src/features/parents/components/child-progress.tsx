@@ -25,8 +25,14 @@ export function ChildProgress({ child }: { child: Child }) {
   return (
     <>
       <Card className="pj-parent-home__section" title={<h2>{t('parents.progressTitle', { name: child.userName })}</h2>}>
-        <p>{t('parents.overview', { finished: overview.finished, total: overview.total, groups: overview.taskGroupNum })}</p>
-        <ProgressBar percent={percent(overview.finished, overview.total)} text aria-label={t('parents.overallProgress')} />
+        <p>
+          {t('parents.overview', { finished: overview.finished, total: overview.total, groups: overview.taskGroupNum })}
+        </p>
+        <ProgressBar
+          percent={percent(overview.finished, overview.total)}
+          text
+          aria-label={t('parents.overallProgress')}
+        />
         {taskGroups.length === 0 ? (
           <p>{t('parents.noTaskGroups')}</p>
         ) : (
@@ -34,7 +40,13 @@ export function ChildProgress({ child }: { child: Child }) {
             {taskGroups.map((group) => {
               const { done, total } = groupProgress(group);
               return (
-                <List.Item key={group.tgiId} description={group.isEnded ? t('parents.groupEnded') : t('parents.groupEnds', { time: group.tgiEndTime ?? '' })} extra={`${done}/${total}`}>
+                <List.Item
+                  key={group.tgiId}
+                  description={
+                    group.isEnded ? t('parents.groupEnded') : t('parents.groupEnds', { time: group.tgiEndTime ?? '' })
+                  }
+                  extra={`${done}/${total}`}
+                >
                   {group.tgiName}
                 </List.Item>
               );
@@ -57,7 +69,9 @@ export function ChildProgress({ child }: { child: Child }) {
             {medals.map((award) => (
               <li key={award.awardId}>
                 <Tag color={award.earned ? 'warning' : 'default'}>{award.name}</Tag>
-                <span className="pj-visually-hidden">{award.earned ? t('parents.earned') : t('parents.notEarned')}</span>
+                <span className="pj-visually-hidden">
+                  {award.earned ? t('parents.earned') : t('parents.notEarned')}
+                </span>
               </li>
             ))}
           </ul>

@@ -24,7 +24,11 @@ function ChooseAccount({ form }: { form: Form }) {
           ))}
         </Space>
       </Radio.Group>
-      {form.errors.loginName && <p className="pj-field__error" role="alert">{form.errors.loginName}</p>}
+      {form.errors.loginName && (
+        <p className="pj-field__error" role="alert">
+          {form.errors.loginName}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -36,10 +40,18 @@ export function IdentityTab({ form }: { form: Form }) {
   return (
     <>
       <Field id="bind-user-name" label={t('parents.userName')} error={form.errors.userName}>
-        <Input id="bind-user-name" value={form.values.userName} onChange={(value) => form.setValue('userName', value)} />
+        <Input
+          id="bind-user-name"
+          value={form.values.userName}
+          onChange={(value) => form.setValue('userName', value)}
+        />
       </Field>
       <Field id="bind-school" label={t('parents.school')} error={form.errors.schoolId}>
-        <SchoolSelect id="bind-school" value={form.values.school} onChange={(school) => form.setValue('school', school)} />
+        <SchoolSelect
+          id="bind-school"
+          value={form.values.school}
+          onChange={(school) => form.setValue('school', school)}
+        />
       </Field>
       <Field id="bind-certificate-type" label={t('parents.certificateType')} error={form.errors.certificateType}>
         <Selector

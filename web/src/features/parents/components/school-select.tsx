@@ -18,7 +18,11 @@ export function SchoolSelect({ id, value, onChange }: Props) {
   const [text, setText] = useState(value?.name ?? '');
   const term = useDebounced(text.trim(), SCHOOL_SEARCH.debounceMs);
   const searching = term.length > 0 && term !== value?.name;
-  const schools = useQuery({ queryKey: ['parents', 'schools', term], queryFn: () => searchSchools(term), enabled: searching });
+  const schools = useQuery({
+    queryKey: ['parents', 'schools', term],
+    queryFn: () => searchSchools(term),
+    enabled: searching,
+  });
   return (
     <div className="pj-school-select">
       <Input id={id} value={text} onChange={setText} placeholder={t('parents.schoolPlaceholder')} clearable />

@@ -25,7 +25,9 @@ describe('acting for a child', () => {
     const { parentStore } = await import('./child-store');
     await actForChild({ studentId: 3, userName: '陈子涵' });
     const [url] = fetchMock.mock.calls[0] ?? [''];
-    expect(new URL(url, 'http://school.test').pathname).toBe('/wj/api/userParent/parentsSwitchStudentPasswordFreeLogin');
+    expect(new URL(url, 'http://school.test').pathname).toBe(
+      '/wj/api/userParent/parentsSwitchStudentPasswordFreeLogin',
+    );
     expect(new URL(url, 'http://school.test').searchParams.get('studentId')).toBe('3');
     expect(browser.document.cookie).toContain('satoken=child-acting');
     expect(parentStore.getState().acting).toEqual({ childName: '陈子涵', parentName: '赵丽华' });

@@ -23,7 +23,14 @@ export interface BindValues {
   certificateCode: string;
 }
 
-const EMPTY: BindValues = { loginName: '', password: '', userName: '', school: null, certificateType: null, certificateCode: '' };
+const EMPTY: BindValues = {
+  loginName: '',
+  password: '',
+  userName: '',
+  school: null,
+  certificateType: null,
+  certificateCode: '',
+};
 
 const loadRules = () => import('./bind-rules');
 
@@ -57,14 +64,19 @@ export function useBindDialog(onBound: () => void) {
 
   async function validate(): Promise<FieldErrors<BindField>> {
     const rules = await loadRules();
-    if (tab === 'account') return fieldErrors(rules.accountBindSchema, { loginName: values.loginName, password: values.password });
+    if (tab === 'account')
+      return fieldErrors(rules.accountBindSchema, { loginName: values.loginName, password: values.password });
     if (candidates.length === 0) return fieldErrors(rules.personalInfoBindSchema, identityOf(values));
     return fieldErrors(rules.confirmBindSchema, { ...identityOf(values), loginName: chosen });
   }
 
   function send(): Promise<BindResult> {
     if (tab === 'account') return bindByAccount(values.loginName, values.password);
-    const identity = { ...identityOf(values), schoolId: values.school?.id ?? 0, certificateType: values.certificateType ?? 0 };
+    const identity = {
+      ...identityOf(values),
+      schoolId: values.school?.id ?? 0,
+      certificateType: values.certificateType ?? 0,
+    };
     return bindByIdentity(identity, candidates.length > 0 ? chosen : undefined);
   }
 

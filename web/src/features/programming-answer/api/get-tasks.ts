@@ -9,6 +9,11 @@ export function getTasks(task: TaskRef): Promise<TasksView> {
   return http.request<TasksView>(api.programming.getTasks, { query: { ...task } });
 }
 
-export const tasksQueryOptions = (task: TaskRef) => queryOptions({ queryKey: ['programming', 'tasks', task.taskGroupId, task.activityId], queryFn: () => getTasks(task) });
+export const tasksQueryOptions = (task: TaskRef) =>
+  queryOptions({
+    queryKey: ['programming', 'tasks', task.taskGroupId, task.activityId],
+    queryFn: () => getTasks(task),
+  });
 
-export const useTasks = (task: TaskRef) => useQuery({ ...tasksQueryOptions(task), staleTime: Infinity, refetchOnWindowFocus: false });
+export const useTasks = (task: TaskRef) =>
+  useQuery({ ...tasksQueryOptions(task), staleTime: Infinity, refetchOnWindowFocus: false });

@@ -55,7 +55,13 @@ export function BlockEditor({ functionName, label, loadingText, onChange }: Bloc
       if (cancelled) return;
       Blockly.setLocale(zhHans as unknown as Record<string, string>);
       const workspace = Blockly.inject(parent, { toolbox: TOOLBOX, trashcan: true, scrollbars: true });
-      const definition = { type: 'procedures_defreturn', x: 20, y: 20, fields: { NAME: functionName }, extraState: { params: [{ name: 'input' }] } };
+      const definition = {
+        type: 'procedures_defreturn',
+        x: 20,
+        y: 20,
+        fields: { NAME: functionName },
+        extraState: { params: [{ name: 'input' }] },
+      };
       Blockly.serialization.workspaces.load({ blocks: { languageVersion: 0, blocks: [definition] } }, workspace);
       workspace.addChangeListener((event) => {
         if (!event.isUiEvent) change.current(javascriptGenerator.workspaceToCode(workspace));

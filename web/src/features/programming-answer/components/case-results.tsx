@@ -6,7 +6,9 @@ const show = (value: unknown) => JSON.stringify(value);
 
 function Outcome({ outcome }: { outcome: CaseOutcome }) {
   const { t } = useTranslation(PROGRAMMING_NS);
-  return <span className={`pj-outcome pj-outcome--${outcome === 'passed' ? 'ok' : 'bad'}`}>{t(`outcome.${outcome}`)}</span>;
+  return (
+    <span className={`pj-outcome pj-outcome--${outcome === 'passed' ? 'ok' : 'bad'}`}>{t(`outcome.${outcome}`)}</span>
+  );
 }
 
 /** The visible examples' runs: input, expected and the student's own output side by side. */
@@ -18,8 +20,8 @@ export function SampleResults({ examples, runs }: { examples: Example[]; runs: S
         <li key={run.index} className="pj-cases__row">
           <Outcome outcome={run.outcome} />{' '}
           <code>
-            {t('input')} {show(examples[run.index]?.input)} → {t('expected')} {show(examples[run.index]?.expected)}; {t('actual')}{' '}
-            {run.actual ?? run.error ?? '—'}
+            {t('input')} {show(examples[run.index]?.input)} → {t('expected')} {show(examples[run.index]?.expected)};{' '}
+            {t('actual')} {run.actual ?? run.error ?? '—'}
           </code>
           {run.output && <pre className="pj-cases__output">{run.output}</pre>}
         </li>
@@ -41,8 +43,7 @@ export function GradedResults({ graded }: { graded: GradedTask }) {
       <ul>
         {graded.cases.map((c) => (
           <li key={c.index} className="pj-cases__row">
-            {t('caseN', { n: c.index + 1 })}{' '}
-            <Outcome outcome={c.outcome} /> {c.score}/{c.maxScore}
+            {t('caseN', { n: c.index + 1 })} <Outcome outcome={c.outcome} /> {c.score}/{c.maxScore}
           </li>
         ))}
       </ul>

@@ -10,7 +10,13 @@ interface CodeEditorProps {
 }
 
 /** Loads CodeMirror 6 (with JavaScript highlighting) only when a programming task is on screen. */
-async function createEditor(parent: HTMLElement, doc: string, label: string, readOnly: boolean, onChange: (code: string) => void) {
+async function createEditor(
+  parent: HTMLElement,
+  doc: string,
+  label: string,
+  readOnly: boolean,
+  onChange: (code: string) => void,
+) {
   const [view, language, autocomplete, commands, { javascript }] = await Promise.all([
     import('@codemirror/view'),
     import('@codemirror/language'),

@@ -26,11 +26,16 @@ function ProgrammingSheet({ task, view }: { task: TaskRef; view: TasksView }) {
   const submitKey = useRef<string | null>(null);
 
   const submit = async () => {
-    if (!(await showConfirmDialog({ text: t('confirmSubmit'), confirmText: t('submit'), cancelText: t('cancel') }))) return;
+    if (!(await showConfirmDialog({ text: t('confirmSubmit'), confirmText: t('submit'), cancelText: t('cancel') })))
+      return;
     submitKey.current ??= randomId(24);
     setSubmitting(true);
     try {
-      const result = await submitCode(task, { submitKey: submitKey.current, code: draft.code, useTime: draft.useTime() });
+      const result = await submitCode(task, {
+        submitKey: submitKey.current,
+        code: draft.code,
+        useTime: draft.useTime(),
+      });
       submitKey.current = null;
       setGraded(result.tasks);
       setDisabled(true);
@@ -61,7 +66,14 @@ function ProgrammingSheet({ task, view }: { task: TaskRef; view: TasksView }) {
       ))}
       {draft.savedAt && !disabled && <p className="pj-prog__muted">{t('draftSaved')}</p>}
       {!disabled && (
-        <Button block color="primary" size="large" loading={submitting} loadingText={t('submitting')} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={submitting}
+          loadingText={t('submitting')}
+          onClick={() => void submit()}
+        >
           {t('submit')}
         </Button>
       )}
@@ -73,7 +85,8 @@ function ProgrammingLoader({ task }: { task: TaskRef }) {
   const { t } = useTranslation(PROGRAMMING_NS);
   const query = useTasks(task);
   if (query.isPending) return <PageLoading text={t('loading')} />;
-  if (query.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void query.refetch()} />;
   if (query.data.tasks.length === 0) return <PageEmpty>{t('empty')}</PageEmpty>;
   return <ProgrammingSheet task={task} view={query.data} />;
 }

@@ -55,7 +55,13 @@ export function TaskPanel({ task, position, code, readOnly, graded, onCode }: Ta
       {task.blockEditor && !readOnly && (
         <div role="group" className="pj-prog__modes">
           {(['code', 'blocks'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={mode === value} className="pj-prog__mode" onClick={() => setMode(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mode === value}
+              className="pj-prog__mode"
+              onClick={() => setMode(value)}
+            >
               {t(value === 'code' ? 'codeMode' : 'blockMode')}
             </button>
           ))}
@@ -64,11 +70,29 @@ export function TaskPanel({ task, position, code, readOnly, graded, onCode }: Ta
       {mode === 'blocks' && (
         <Suspense fallback={<p role="status">{t('editorLoading')}</p>}>
           <p className="pj-prog__hint">{t('blockHint', { name: task.functionName })}</p>
-          <BlockEditor functionName={task.functionName} label={t('blockMode')} loadingText={t('editorLoading')} onChange={onCode} />
+          <BlockEditor
+            functionName={task.functionName}
+            label={t('blockMode')}
+            loadingText={t('editorLoading')}
+            onChange={onCode}
+          />
         </Suspense>
       )}
-      <CodeEditor value={code} label={t('codeLabel', { title: task.title })} loadingText={t('editorLoading')} readOnly={readOnly || mode === 'blocks'} onChange={onCode} />
-      <Button size="small" color="primary" fill="outline" loading={running} loadingText={t('running')} onClick={() => void run()}>
+      <CodeEditor
+        value={code}
+        label={t('codeLabel', { title: task.title })}
+        loadingText={t('editorLoading')}
+        readOnly={readOnly || mode === 'blocks'}
+        onChange={onCode}
+      />
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        loading={running}
+        loadingText={t('running')}
+        onClick={() => void run()}
+      >
         {t('run')}
       </Button>
       {runs && <SampleResults examples={task.examples} runs={runs} />}

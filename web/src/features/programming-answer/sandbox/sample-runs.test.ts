@@ -32,7 +32,15 @@ describe('toSampleRuns', () => {
   ];
 
   it('judges each reported example against its expected value', () => {
-    const runs = toSampleRuns(examples, [report({ index: 0, actual: '6', output: 'hi\n' }), report({ index: 1, actual: '{"b":1,"a":3}' }), report({ index: 2, error: 'TypeError: x is not a function' })], 5);
+    const runs = toSampleRuns(
+      examples,
+      [
+        report({ index: 0, actual: '6', output: 'hi\n' }),
+        report({ index: 1, actual: '{"b":1,"a":3}' }),
+        report({ index: 2, error: 'TypeError: x is not a function' }),
+      ],
+      5,
+    );
     expect(runs.map((run) => run.outcome)).toEqual(['passed', 'wrong', 'error']);
     expect(runs[0]).toMatchObject({ actual: '6', output: 'hi\n' });
     expect(runs[2]?.error).toBe('TypeError: x is not a function');
@@ -45,7 +53,11 @@ describe('toSampleRuns', () => {
   });
 
   it('reads too much printing as output, and no return or a forged report as wrong', () => {
-    const runs = toSampleRuns(examples, [report({ index: 0, overflow: true }), report({ index: 1 }), report({ index: 2, actual: 'not json' })], 5);
+    const runs = toSampleRuns(
+      examples,
+      [report({ index: 0, overflow: true }), report({ index: 1 }), report({ index: 2, actual: 'not json' })],
+      5,
+    );
     expect(runs.map((run) => run.outcome)).toEqual(['output', 'wrong', 'wrong']);
   });
 });

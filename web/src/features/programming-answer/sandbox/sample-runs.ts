@@ -22,7 +22,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+    );
   }
   return a === b;
 }
@@ -51,6 +53,13 @@ export function toSampleRuns(examples: Example[], reports: WorkerReport[], elaps
   return examples.map((example, index) => {
     const report = reports.find((r) => r.index === index);
     if (!report) return { index, outcome: 'timeout', actual: null, error: null, output: '', timeMs: elapsedMs };
-    return { index, outcome: outcomeOf(example, report), actual: report.actual, error: report.error, output: report.output, timeMs: report.timeMs };
+    return {
+      index,
+      outcome: outcomeOf(example, report),
+      actual: report.actual,
+      error: report.error,
+      output: report.output,
+      timeMs: report.timeMs,
+    };
   });
 }

@@ -25,17 +25,25 @@ export function listClasses(pageIndex: number): Promise<Page<ClassRow>> {
 }
 
 export function listClassStudents(classId: number): Promise<Page<StudentRow>> {
-  return http.request<Page<StudentRow>>(api.admin.studentList, { body: { classId, pageIndex: 1, pageSize: 100, state: 1 } });
+  return http.request<Page<StudentRow>>(api.admin.studentList, {
+    body: { classId, pageIndex: 1, pageSize: 100, state: 1 },
+  });
 }
 
 /** The printable sheet needs the session header, so it is fetched and shown from a local address. */
 export async function classSheetUrl(classId: number): Promise<string> {
-  const response = await http.request<Response>(api.admin.downloadTemplate, { query: { classId }, responseType: 'blob' });
+  const response = await http.request<Response>(api.admin.downloadTemplate, {
+    query: { classId },
+    responseType: 'blob',
+  });
   return URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
 }
 
 export async function downloadClassZip(classId: number, fileName: string): Promise<void> {
-  const response = await http.request<Response>(api.admin.exportAllStuQRCode, { query: { classId }, responseType: 'blob' });
+  const response = await http.request<Response>(api.admin.exportAllStuQRCode, {
+    query: { classId },
+    responseType: 'blob',
+  });
   const url = URL.createObjectURL(await response.blob());
   Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
   URL.revokeObjectURL(url);

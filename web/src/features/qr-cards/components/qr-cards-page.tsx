@@ -80,7 +80,9 @@ export function QrCardsPage() {
                   {t('print')}
                 </Button>
                 <Button
-                  onClick={() => void downloadClassZip(row.id, `${row.gradeName}${row.name}.zip`).catch(() => undefined)}
+                  onClick={() =>
+                    void downloadClassZip(row.id, `${row.gradeName}${row.name}.zip`).catch(() => undefined)
+                  }
                   aria-label={`${t('zip')} ${row.gradeName} ${row.name}`}
                 >
                   {t('zip')}

@@ -58,13 +58,22 @@ function ReportBody({ report }: { report: Report }) {
     <>
       <ScoreChart names={series.names} scores={series.scores} />
       <section className="pj-report__panel" aria-labelledby="pj-report-key">
-        <h2 id="pj-report-key" className="pj-report__heading">{t('keyPoint')}</h2>
+        <h2 id="pj-report-key" className="pj-report__heading">
+          {t('keyPoint')}
+        </h2>
         <p data-testid="key-point">
-          {t('keyPointText', { dimension: point.dimension, dimensionScore: score(point.dimensionScore), indicator: point.indicator, indicatorScore: score(point.indicatorScore) })}
+          {t('keyPointText', {
+            dimension: point.dimension,
+            dimensionScore: score(point.dimensionScore),
+            indicator: point.indicator,
+            indicatorScore: score(point.indicatorScore),
+          })}
         </p>
       </section>
       <section className="pj-report__panel" aria-labelledby="pj-report-strengths">
-        <h2 id="pj-report-strengths" className="pj-report__heading">{t('strengths')}</h2>
+        <h2 id="pj-report-strengths" className="pj-report__heading">
+          {t('strengths')}
+        </h2>
         {report.strengths.advantages.length === 0 ? (
           <p className="pj-report__muted">{t('noStrengths')}</p>
         ) : (
@@ -78,7 +87,9 @@ function ReportBody({ report }: { report: Report }) {
         )}
       </section>
       <section className="pj-report__panel" aria-labelledby="pj-report-dims">
-        <h2 id="pj-report-dims" className="pj-report__heading">{t('dimensions')}</h2>
+        <h2 id="pj-report-dims" className="pj-report__heading">
+          {t('dimensions')}
+        </h2>
         {dimensions.map((aspect) => (
           <details
             key={aspect.dimensionId}
@@ -86,11 +97,13 @@ function ReportBody({ report }: { report: Report }) {
             open={openAspect === aspect.dimensionId}
             onToggle={(event) => {
               const open = event.currentTarget.open;
-              if (open || openAspect === aspect.dimensionId) realTimeReportStore.getState().setOpenAspect(open ? aspect.dimensionId : null);
+              if (open || openAspect === aspect.dimensionId)
+                realTimeReportStore.getState().setOpenAspect(open ? aspect.dimensionId : null);
             }}
           >
             <summary>
-              {aspect.name} · {t('score', { score: aspect.score })} <Tag color={LEVEL_COLORS[aspect.level]}>{t(`level.${aspect.level}`)}</Tag>
+              {aspect.name} · {t('score', { score: aspect.score })}{' '}
+              <Tag color={LEVEL_COLORS[aspect.level]}>{t(`level.${aspect.level}`)}</Tag>
             </summary>
             <ul className="pj-report__list">
               {aspect.indicators.map((indicator) => (
@@ -115,7 +128,8 @@ export function RealTimeReport() {
   const { t } = useTranslation(REPORT_NS);
   const [search] = useSearchParams();
   const groupId = Number(search.get('task_group_info_id'));
-  const target: ReportTarget | null = readTaskRef(search) ?? (Number.isInteger(groupId) && groupId > 0 ? { taskGroupId: groupId } : null);
+  const target: ReportTarget | null =
+    readTaskRef(search) ?? (Number.isInteger(groupId) && groupId > 0 ? { taskGroupId: groupId } : null);
   const report = useReport(target);
   if (!target) {
     return (
@@ -130,7 +144,9 @@ export function RealTimeReport() {
       {report.data && <p className="pj-report__muted">{report.data.detail.taskGroupInfo.tgiName}</p>}
       <EarnedNow target={target} />
       {report.isPending && <PageLoading text={t('loading')} />}
-      {report.isError && <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void report.refetch()} />}
+      {report.isError && (
+        <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void report.refetch()} />
+      )}
       {report.data && <ReportBody report={report.data} />}
       <p className="pj-report__back">
         <Link to={appRoutes.stuIndex}>{t('backHome')}</Link>

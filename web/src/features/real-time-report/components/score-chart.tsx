@@ -25,7 +25,13 @@ export function ScoreChart({ names, scores }: { names: string[]; scores: number[
     <figure className="pj-report__figure">
       <figcaption className="pj-report__heading">{t('chartTitle')}</figcaption>
       {!ready && <p className="pj-report__muted">{t('chartLoading')}</p>}
-      <div ref={element} role="img" aria-label={summary} data-testid="score-chart" style={{ height: Math.max(160, names.length * 44) }} />
+      <div
+        ref={element}
+        role="img"
+        aria-label={summary}
+        data-testid="score-chart"
+        style={{ height: Math.max(160, names.length * 44) }}
+      />
     </figure>
   );
 }

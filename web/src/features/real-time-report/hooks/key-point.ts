@@ -10,7 +10,9 @@ export interface KeyPointView {
 /** Names the key point (default dimension '1', indicator '10') from the report's own tree; ids stand in for missing names. */
 export function keyPointView(keyPoint: KeyPoint, aspects: readonly AspectScore[]): KeyPointView {
   const aspect = aspects.find((entry) => entry.dimensionId === keyPoint.dimensionId);
-  const indicator = aspects.flatMap((entry) => entry.indicators).find((entry) => entry.dimensionId === keyPoint.indicatorId);
+  const indicator = aspects
+    .flatMap((entry) => entry.indicators)
+    .find((entry) => entry.dimensionId === keyPoint.indicatorId);
   return {
     dimension: aspect?.name ?? keyPoint.dimensionId,
     indicator: indicator?.name ?? keyPoint.indicatorId,

@@ -11,4 +11,5 @@ export function getScenario(task: TaskRef): Promise<ScenarioWalk> {
   return http.request<ScenarioWalk>(api.scenario.getScenario, { query: { ...task } });
 }
 
-export const scenarioQuery = (task: TaskRef) => queryOptions({ queryKey: scenarioKey(task), queryFn: () => getScenario(task) });
+export const scenarioQuery = (task: TaskRef) =>
+  queryOptions({ queryKey: scenarioKey(task), queryFn: () => getScenario(task) });

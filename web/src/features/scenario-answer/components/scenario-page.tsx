@@ -23,7 +23,12 @@ function WalkFooter({ walk, actions }: { walk: ScenarioWalk; actions: ReturnType
       </div>
     );
   }
-  if (!walk.finished) return walk.canAnswer ? null : <p role="status" className="pj-scenario__hint">{t('disabled')}</p>;
+  if (!walk.finished)
+    return walk.canAnswer ? null : (
+      <p role="status" className="pj-scenario__hint">
+        {t('disabled')}
+      </p>
+    );
   return (
     <div className="pj-scenario__footer">
       <p role="status">{t('ending')}</p>
@@ -47,7 +52,8 @@ function ScenarioWalkView({ task }: { task: TaskRef }) {
   const actions = useScenario(task);
   const { walk } = actions;
   if (walk.isPending) return <PageLoading text={t('loading')} />;
-  if (walk.isError) return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void walk.refetch()} />;
+  if (walk.isError)
+    return <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void walk.refetch()} />;
   const data = walk.data;
   const scene = data.scene;
   const locked = !data.canAnswer || actions.busy;

@@ -11,7 +11,15 @@ const isAnswered = (questions: SceneQuestion[], answers: QuestionAnswers) =>
   });
 
 /** The scene's questions; "continue" sends them all at once, so the path moves on only when each is answered. */
-export function SceneQuestions({ questions, disabled, onSend }: { questions: SceneQuestion[]; disabled: boolean; onSend: (answers: QuestionAnswers) => void }) {
+export function SceneQuestions({
+  questions,
+  disabled,
+  onSend,
+}: {
+  questions: SceneQuestion[];
+  disabled: boolean;
+  onSend: (answers: QuestionAnswers) => void;
+}) {
   const { t } = useTranslation(SCENARIO_NS);
   const [answers, setAnswers] = useState<QuestionAnswers>({});
   const set = (id: string, value: string | string[]) => setAnswers((current) => ({ ...current, [id]: value }));
@@ -30,7 +38,10 @@ export function SceneQuestions({ questions, disabled, onSend }: { questions: Sce
             {question.stem} {question.type === 'multiple' && t('multiple')}
           </legend>
           {question.type === 'single' ? (
-            <Radio.Group value={answers[question.id] as string | undefined} onChange={(value) => set(question.id, String(value))}>
+            <Radio.Group
+              value={answers[question.id] as string | undefined}
+              onChange={(value) => set(question.id, String(value))}
+            >
               <Space direction="vertical">
                 {question.options.map((option) => (
                   <Radio key={option.id} value={option.id}>
@@ -40,7 +51,10 @@ export function SceneQuestions({ questions, disabled, onSend }: { questions: Sce
               </Space>
             </Radio.Group>
           ) : (
-            <Checkbox.Group value={(answers[question.id] as string[] | undefined) ?? []} onChange={(values) => set(question.id, values.map(String))}>
+            <Checkbox.Group
+              value={(answers[question.id] as string[] | undefined) ?? []}
+              onChange={(values) => set(question.id, values.map(String))}
+            >
               <Space direction="vertical">
                 {question.options.map((option) => (
                   <Checkbox key={option.id} value={option.id}>

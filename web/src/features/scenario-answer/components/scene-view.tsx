@@ -26,9 +26,23 @@ export function SceneView({ scene, step, disabled, onChoose, onAnswer }: SceneVi
       <h2 id="pj-scene-title" ref={heading} tabIndex={-1}>
         {scene.title}
       </h2>
-      {scene.image && <img className="pj-scenario__image" src={mediaUrl(scene.image)} alt={t('imageAlt', { title: scene.title })} width={480} height={320} />}
+      {scene.image && (
+        <img
+          className="pj-scenario__image"
+          src={mediaUrl(scene.image)}
+          alt={t('imageAlt', { title: scene.title })}
+          width={480}
+          height={320}
+        />
+      )}
       {scene.audio && (
-        <audio className="pj-scenario__audio" controls preload="none" aria-label={t('listen')} src={mediaUrl(scene.audio)} />
+        <audio
+          className="pj-scenario__audio"
+          controls
+          preload="none"
+          aria-label={t('listen')}
+          src={mediaUrl(scene.audio)}
+        />
       )}
       {scene.video && <video className="pj-scenario__image" controls preload="none" src={mediaUrl(scene.video)} />}
       <p className="pj-scenario__text">{scene.text}</p>
@@ -44,7 +58,9 @@ export function SceneView({ scene, step, disabled, onChoose, onAnswer }: SceneVi
           </Space>
         </div>
       )}
-      {scene.kind === 'questions' && <SceneQuestions key={`${scene.id}-${step}`} questions={scene.questions} disabled={disabled} onSend={onAnswer} />}
+      {scene.kind === 'questions' && (
+        <SceneQuestions key={`${scene.id}-${step}`} questions={scene.questions} disabled={disabled} onSend={onAnswer} />
+      )}
     </section>
   );
 }

@@ -10,7 +10,11 @@ export interface MonthQuery {
 }
 
 export function monthViewQueryOptions(query: MonthQuery) {
-  const body = { studentId: query.studentId, month: query.month, ...(query.tabType === null ? {} : { tabType: query.tabType }) };
+  const body = {
+    studentId: query.studentId,
+    month: query.month,
+    ...(query.tabType === null ? {} : { tabType: query.tabType }),
+  };
   return queryOptions({
     queryKey: [...starQueryKey, 'month', query],
     queryFn: () => http.request<MonthView>(api.star.getRecordList, { body }),

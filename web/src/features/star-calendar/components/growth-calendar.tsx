@@ -23,7 +23,10 @@ function MonthSection({ calendar, studentId }: { calendar: Calendar; studentId: 
   const queryClient = useQueryClient();
   const { month, tabType, selectedDate } = calendar;
   const view = useQuery(monthViewQueryOptions({ studentId, month, tabType }));
-  const day = useQuery({ ...dayRecordsQueryOptions({ studentId, recordDate: selectedDate ?? '', tabType }), enabled: selectedDate !== null });
+  const day = useQuery({
+    ...dayRecordsQueryOptions({ studentId, recordDate: selectedDate ?? '', tabType }),
+    enabled: selectedDate !== null,
+  });
   async function remove(record: StarRecord) {
     await deleteStarRecord(record.id);
     await queryClient.invalidateQueries({ queryKey: starQueryKey });
@@ -31,8 +34,12 @@ function MonthSection({ calendar, studentId }: { calendar: Calendar; studentId: 
   return (
     <Card className="pj-star-section" title={<h2>{t('star.monthTitle', { month })}</h2>}>
       <Space>
-        <Button size="small" onClick={() => calendar.moveMonth(-1)}>{t('star.previousMonth')}</Button>
-        <Button size="small" onClick={() => calendar.moveMonth(1)}>{t('star.nextMonth')}</Button>
+        <Button size="small" onClick={() => calendar.moveMonth(-1)}>
+          {t('star.previousMonth')}
+        </Button>
+        <Button size="small" onClick={() => calendar.moveMonth(1)}>
+          {t('star.nextMonth')}
+        </Button>
       </Space>
       {view.isPending && <p role="status">{t('app.loading')}</p>}
       {view.isError && <p role="alert">{t('request.requestFailed')}</p>}
@@ -79,14 +86,20 @@ export function GrowthCalendar() {
         <div className="pj-star-filters">
           <Selector
             aria-label={t('star.child')}
-            options={calendar.list.map((entry) => ({ value: entry.studentId, label: `${entry.userName} ★${entry.totalStars}` }))}
+            options={calendar.list.map((entry) => ({
+              value: entry.studentId,
+              label: `${entry.userName} ★${entry.totalStars}`,
+            }))}
             value={[child.studentId]}
             onChange={([chosen]) => chosen !== undefined && calendar.chooseChild(chosen)}
           />
           <Selector
             aria-label={t('star.tabTypes')}
             columns={3}
-            options={[{ value: ALL, label: t('star.allTabs') }, ...(tabs.data ?? []).map((tab) => ({ value: tab.tabType, label: tab.tabName }))]}
+            options={[
+              { value: ALL, label: t('star.allTabs') },
+              ...(tabs.data ?? []).map((tab) => ({ value: tab.tabType, label: tab.tabName })),
+            ]}
             value={[calendar.tabType ?? ALL]}
             onChange={([chosen]) => chosen !== undefined && calendar.setTabType(chosen === ALL ? null : Number(chosen))}
           />

@@ -24,4 +24,7 @@ export const newMarkQueryOptions = (query: NewMarkQuery) =>
   queryOptions({ queryKey: [...newMarkQueryKey, query.studentId], queryFn: () => getNewMark(query) });
 
 export const useNewMark = (query: NewMarkQuery | null) =>
-  useQuery({ ...newMarkQueryOptions(query ?? { roleId: 0, studentId: 0, provinceShardId: 0 }), enabled: query !== null });
+  useQuery({
+    ...newMarkQueryOptions(query ?? { roleId: 0, studentId: 0, provinceShardId: 0 }),
+    enabled: query !== null,
+  });

@@ -25,7 +25,12 @@ export function DanmuLayer() {
             <span
               key={message.id}
               className={`pj-danmu__item pj-danmu__item--lane${message.lane}`}
-              style={{ '--pj-danmu-delay': `${message.delay}s`, '--pj-danmu-duration': `${message.duration}s` } as CSSProperties}
+              style={
+                {
+                  '--pj-danmu-delay': `${message.delay}s`,
+                  '--pj-danmu-duration': `${message.duration}s`,
+                } as CSSProperties
+              }
             >
               {message.content}
             </span>

@@ -7,7 +7,13 @@ import { groupProgress, taskView } from '../hooks/task-actions';
 import type { TaskView } from '../hooks/task-actions';
 import { STUDENT_NS } from '../i18n';
 
-const STATE_COLORS = { notStarted: 'default', inProgress: 'primary', answered: 'success', waived: 'warning', closed: 'default' } as const;
+const STATE_COLORS = {
+  notStarted: 'default',
+  inProgress: 'primary',
+  answered: 'success',
+  waived: 'warning',
+  closed: 'default',
+} as const;
 
 interface TaskGroupCardProps {
   group: HomeTaskGroup;
@@ -16,7 +22,17 @@ interface TaskGroupCardProps {
   onOpen: (group: HomeTaskGroup, activity: HomeActivity, view: TaskView) => void;
 }
 
-function TaskRow({ group, activity, view, onOpen }: { group: HomeTaskGroup; activity: HomeActivity; view: TaskView; onOpen: TaskGroupCardProps['onOpen'] }) {
+function TaskRow({
+  group,
+  activity,
+  view,
+  onOpen,
+}: {
+  group: HomeTaskGroup;
+  activity: HomeActivity;
+  view: TaskView;
+  onOpen: TaskGroupCardProps['onOpen'];
+}) {
   const { t } = useTranslation(STUDENT_NS);
   const navigate = useNavigate();
   const task = { taskGroupId: group.tgiId, activityId: activity.activityId };
@@ -55,7 +71,11 @@ export function TaskGroupCard({ group, now, hasDraft, onOpen }: TaskGroupCardPro
   const progress = groupProgress(group.activities);
   const end = group.tgiEndTime ? t('groups.endsAt', { time: group.tgiEndTime }) : t('groups.noEnd');
   return (
-    <section className="pj-student__panel" aria-labelledby={`pj-group-${group.tgiId}`} data-testid={`group-${group.tgiId}`}>
+    <section
+      className="pj-student__panel"
+      aria-labelledby={`pj-group-${group.tgiId}`}
+      data-testid={`group-${group.tgiId}`}
+    >
       <h3 id={`pj-group-${group.tgiId}`} className="pj-student__heading">
         {group.tgiName}
       </h3>

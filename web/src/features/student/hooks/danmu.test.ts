@@ -11,7 +11,9 @@ describe('bullet comments', () => {
   });
 
   it('is on until the student switches it off on this device', () => {
-    const storage = (value: string | null) => ({ getItem: (key: string) => (key === DANMU_STORAGE_KEY ? value : null) });
+    const storage = (value: string | null) => ({
+      getItem: (key: string) => (key === DANMU_STORAGE_KEY ? value : null),
+    });
     expect(readDanmuOn(storage(null))).toBe(true);
     expect(readDanmuOn(storage('1'))).toBe(true);
     expect(readDanmuOn(storage('0'))).toBe(false);

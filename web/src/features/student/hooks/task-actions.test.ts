@@ -4,7 +4,9 @@ import { groupProgress, taskView } from './task-actions';
 const now = new Date('2026-11-22T10:00:00+08:00');
 const open = '2027-07-09 23:59:59';
 const ended = '2026-11-01 00:00:00';
-const flags = (over: Partial<{ userTaskState: number; respondTimes: number; isWaive: number; reuploadFlag: number }> = {}) => ({
+const flags = (
+  over: Partial<{ userTaskState: number; respondTimes: number; isWaive: number; reuploadFlag: number }> = {},
+) => ({
   userTaskState: 0,
   respondTimes: 0,
   isWaive: 0,
@@ -58,6 +60,9 @@ describe('taskView', () => {
 
 describe('groupProgress', () => {
   it('counts every touched task as done', () => {
-    expect(groupProgress([flags(), flags({ userTaskState: 1 }), flags({ userTaskState: 2 })])).toEqual({ done: 2, total: 3 });
+    expect(groupProgress([flags(), flags({ userTaskState: 1 }), flags({ userTaskState: 2 })])).toEqual({
+      done: 2,
+      total: 3,
+    });
   });
 });

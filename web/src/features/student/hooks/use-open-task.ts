@@ -20,7 +20,15 @@ export function useOpenTask(stamina: HomeStamina) {
     if (view.answer.disabled) return;
     const { mode } = view.answer;
     if (mode !== 'reupload') {
-      const gate = { stamina: deriveStamina({ maxFinish: stamina.dayMaxFinish, dayFinish: stamina.dayFinish, recentlyDay: stamina.recentlyDay }), roleCode, userInfo };
+      const gate = {
+        stamina: deriveStamina({
+          maxFinish: stamina.dayMaxFinish,
+          dayFinish: stamina.dayFinish,
+          recentlyDay: stamina.recentlyDay,
+        }),
+        roleCode,
+        userInfo,
+      };
       if (!passesStaminaGate({ ...gate, activityPassed: activity.passed, groupPassed: group.passed })) return;
     }
     const task = { taskGroupId: group.tgiId, activityId: activity.activityId };

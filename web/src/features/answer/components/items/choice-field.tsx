@@ -9,7 +9,11 @@ import './fields.css';
 export function SingleChoiceField({ item, value, disabled, labelId, onChange }: FieldProps<AnswerItem>) {
   const row = item.type === 'scale' || item.type === 'judge';
   return (
-    <div role="radiogroup" aria-labelledby={labelId} className={row ? 'pj-field__choices pj-field__choices--row' : 'pj-field__choices'}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      className={row ? 'pj-field__choices pj-field__choices--row' : 'pj-field__choices'}
+    >
       {item.options.map((option) => (
         <label key={option.optionId} className="pj-field__choice">
           <input

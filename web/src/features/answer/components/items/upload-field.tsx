@@ -40,7 +40,12 @@ export function UploadField({ item, value, disabled, labelId, onChange }: FieldP
           <li key={name}>
             {isImage ? <img src={fileUrl(name)} alt="" width={72} height={72} /> : <span>{name}</span>}
             {!disabled && (
-              <button type="button" className="pj-field__remove" aria-label={t('answer.removeFile', { name })} onClick={() => onChange(names.filter((other) => other !== name))}>
+              <button
+                type="button"
+                className="pj-field__remove"
+                aria-label={t('answer.removeFile', { name })}
+                onClick={() => onChange(names.filter((other) => other !== name))}
+              >
                 ×
               </button>
             )}
@@ -50,7 +55,13 @@ export function UploadField({ item, value, disabled, labelId, onChange }: FieldP
       {names.length < MAX_FILES && (
         <label className={disabled || busy ? 'pj-field__pick pj-field__pick--off' : 'pj-field__pick'}>
           {busy ? t('answer.uploading') : t('answer.chooseFile')}
-          <input type="file" accept={isImage ? 'image/*' : OTHER_FILES} multiple disabled={disabled || busy} onChange={(event) => void pick(event)} />
+          <input
+            type="file"
+            accept={isImage ? 'image/*' : OTHER_FILES}
+            multiple
+            disabled={disabled || busy}
+            onChange={(event) => void pick(event)}
+          />
         </label>
       )}
     </div>
