@@ -116,18 +116,16 @@ async function seedOrganisation(tx: Executor): Promise<void> {
   await tx.insert(schools).values(SCHOOLS.map(({ gradeLevels: _levels, ...school }) => ({ ...school, ...shard })));
   await tx.insert(grades).values(GRADES.map((g) => ({ ...g, ...shard })));
   await tx.insert(classes).values(CLASSES.map((c) => ({ ...c, ...shard })));
-  await tx
-    .insert(schoolYears)
-    .values(
-      SCHOOLS.map((s) => ({
-        id: s.id,
-        schoolId: s.id,
-        schoolYear: CURRENT_SCHOOL_YEAR,
-        startedAt: SCHOOL_YEAR_STARTED_AT,
-        isCurrent: true,
-        ...shard,
-      })),
-    );
+  await tx.insert(schoolYears).values(
+    SCHOOLS.map((s) => ({
+      id: s.id,
+      schoolId: s.id,
+      schoolYear: CURRENT_SCHOOL_YEAR,
+      startedAt: SCHOOL_YEAR_STARTED_AT,
+      isCurrent: true,
+      ...shard,
+    })),
+  );
 }
 
 async function seedPeople(tx: Executor, pii: Pii): Promise<void> {

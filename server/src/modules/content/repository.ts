@@ -67,28 +67,24 @@ async function insertItem(tx: Executor, activityId: number, item: ItemDefinition
     .returning({ id: items.id });
   if (!row) throw new Error('insert into items returned no row');
   if ('options' in item) {
-    await tx
-      .insert(itemOptions)
-      .values(
-        item.options.map((option, index) => ({
-          itemId: row.id,
-          sort: index + 1,
-          label: option.label,
-          score: option.score,
-          provinceShardId: shard,
-        })),
-      );
-  }
-  await tx
-    .insert(itemIndicators)
-    .values(
-      item.indicators.map((link) => ({
+    await tx.insert(itemOptions).values(
+      item.options.map((option, index) => ({
         itemId: row.id,
-        indicatorId: link.indicatorId,
-        weight: link.weight,
+        sort: index + 1,
+        label: option.label,
+        score: option.score,
         provinceShardId: shard,
       })),
     );
+  }
+  await tx.insert(itemIndicators).values(
+    item.indicators.map((link) => ({
+      itemId: row.id,
+      indicatorId: link.indicatorId,
+      weight: link.weight,
+      provinceShardId: shard,
+    })),
+  );
 }
 
 export async function insertContent(tx: Executor, definition: ContentDefinition, shard: number): Promise<number> {

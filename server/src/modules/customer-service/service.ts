@@ -152,15 +152,13 @@ export async function updateStudent(ctx: AppContext, scope: AdminScope, input: U
       .where(eq(users.id, row.id));
     if (place) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, row.id), eq(userRoles.roleCode, RoleCode.student)));
-      await tx
-        .insert(userRoles)
-        .values({
-          userId: row.id,
-          roleCode: RoleCode.student,
-          schoolId: place.schoolId,
-          classId: place.id,
-          provinceShardId: place.provinceShardId,
-        });
+      await tx.insert(userRoles).values({
+        userId: row.id,
+        roleCode: RoleCode.student,
+        schoolId: place.schoolId,
+        classId: place.id,
+        provinceShardId: place.provinceShardId,
+      });
     }
     await auditBatch(tx, audit, {
       action: 'customer.updateStudent',

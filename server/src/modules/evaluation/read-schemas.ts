@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leafTaskStateResponseSchema, taskPartSchema } from '@pingjia/contract';
-import { activityDtoSchema, answerStateDtoSchema, groupDtoSchema, itemDtoSchema } from '../task-info/schema.js';
+import { activityDtoSchema, answerStateDtoSchema, groupDtoSchema, itemDtoSchema } from '@pingjia/contract';
 
 const answerValueSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
 

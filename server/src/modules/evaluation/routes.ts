@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
-import { groupDtoSchema } from '../task-info/schema.js';
+import { groupDtoSchema } from '@pingjia/contract';
 import {
   draftBodySchema,
   groupQuerySchema,

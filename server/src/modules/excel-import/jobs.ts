@@ -53,15 +53,13 @@ async function checkSheet(ctx: AppContext, store: FileStore, jobId: string, plan
 }
 
 function preview(rows: readonly PlannedAccount[]) {
-  return rows
-    .slice(0, PREVIEW_ROWS)
-    .map((row) => ({
-      rowNumber: row.rowNumber,
-      action: 'create',
-      userName: row.userName,
-      loginName: row.loginName,
-      classId: row.classId,
-    }));
+  return rows.slice(0, PREVIEW_ROWS).map((row) => ({
+    rowNumber: row.rowNumber,
+    action: 'create',
+    userName: row.userName,
+    loginName: row.loginName,
+    classId: row.classId,
+  }));
 }
 
 /** Runs in the background; the client polls `importProgress`. Any failure ends the job with its reason, never half an import. */

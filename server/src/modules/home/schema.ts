@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { awardListSchema } from '../awards/schema.js';
-import { artistSchema, groupWithActivitiesSchema, overviewSchema } from '../task-info/schema.js';
+import { artistSchema, groupWithActivitiesSchema, overviewSchema } from '@pingjia/contract';
 
 const id = z.coerce.number().int().positive();
 

@@ -82,26 +82,22 @@ export async function addSchool(
     if (!school) throw new Error('school not created');
     const levels = [...new Set(input.gradeLevels)];
     if (levels.length > 0) {
-      await tx
-        .insert(grades)
-        .values(
-          levels.map((level) => ({
-            schoolId: school.id,
-            gradeLevel: level,
-            name: gradeName(level),
-            provinceShardId: scope.provinceShardId,
-          })),
-        );
+      await tx.insert(grades).values(
+        levels.map((level) => ({
+          schoolId: school.id,
+          gradeLevel: level,
+          name: gradeName(level),
+          provinceShardId: scope.provinceShardId,
+        })),
+      );
     }
-    await tx
-      .insert(schoolYears)
-      .values({
-        schoolId: school.id,
-        schoolYear: schoolYearAt(now),
-        startedAt: now,
-        isCurrent: true,
-        provinceShardId: scope.provinceShardId,
-      });
+    await tx.insert(schoolYears).values({
+      schoolId: school.id,
+      schoolYear: schoolYearAt(now),
+      startedAt: now,
+      isCurrent: true,
+      provinceShardId: scope.provinceShardId,
+    });
     await auditBatch(tx, audit, {
       action: 'school.add',
       entityType: 'school',

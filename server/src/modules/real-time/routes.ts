@@ -6,7 +6,7 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { envelopeOf } from '../../platform/envelope-schema.js';
 import { STUDENT_READERS } from '../task-info/routes.js';
-import { groupDtoSchema } from '../task-info/schema.js';
+import { groupDtoSchema } from '@pingjia/contract';
 import { resolveStudent } from '../task-info/scope.js';
 import { advantagesOf, groupDetailOf } from './service.js';
 

@@ -66,15 +66,13 @@ function placeOf(place: ClassRow) {
 /** A student's single role grant follows their class. */
 async function placeStudentRole(tx: Executor, userId: number, place: ClassRow) {
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleCode, RoleCode.student)));
-  await tx
-    .insert(userRoles)
-    .values({
-      userId,
-      roleCode: RoleCode.student,
-      schoolId: place.schoolId,
-      classId: place.id,
-      provinceShardId: place.provinceShardId,
-    });
+  await tx.insert(userRoles).values({
+    userId,
+    roleCode: RoleCode.student,
+    schoolId: place.schoolId,
+    classId: place.id,
+    provinceShardId: place.provinceShardId,
+  });
 }
 
 /** Creates or updates a student of a class in scope; every §5 rule is checked before anything is written. */

@@ -34,17 +34,15 @@ async function seedDuplicateChild(tx: Executor, pii: Pii): Promise<number[]> {
       }),
     )
     .returning({ id: users.id, schoolId: users.schoolId, classId: users.classId });
-  await tx
-    .insert(userRoles)
-    .values(
-      rows.map((row) => ({
-        userId: row.id,
-        roleCode: RoleCode.student,
-        schoolId: row.schoolId,
-        classId: row.classId,
-        provinceShardId: PROVINCE_SHARD_ID,
-      })),
-    );
+  await tx.insert(userRoles).values(
+    rows.map((row) => ({
+      userId: row.id,
+      roleCode: RoleCode.student,
+      schoolId: row.schoolId,
+      classId: row.classId,
+      provinceShardId: PROVINCE_SHARD_ID,
+    })),
+  );
   return rows.map((row) => row.id);
 }
 

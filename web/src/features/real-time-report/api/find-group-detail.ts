@@ -1,4 +1,4 @@
-import type { ApiRoute } from '@pingjia/contract';
+import { api } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
 
@@ -28,12 +28,9 @@ export interface GroupDetail {
   keyPoint: KeyPoint;
 }
 
-/** §7 POST /wj/api/realTime/findGroupDetail (the contract's table does not list it; the path is the spec's). */
-const route: ApiRoute = { method: 'POST', path: '/wj/api/realTime/findGroupDetail' };
-
 /** Scores per aspect of the dimension tree with their indicators, for an activity or a whole group. */
 export function findGroupDetail(target: ReportTarget): Promise<GroupDetail> {
-  return http.request<GroupDetail>(route, { body: target });
+  return http.request<GroupDetail>(api.realTime.findGroupDetail, { body: target });
 }
 
 /** An activity's report, or a whole group's when no activity is named. */

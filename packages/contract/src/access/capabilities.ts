@@ -1,0 +1,144 @@
+import { RoleCode } from '../roles.js';
+
+/**
+ * What a call does, by the roles allowed to do it. The server guards every route with the
+ * roles holding its capability; the web hides what the current role cannot do. Where a role
+ * may do it (an area admin their areas, a school admin their schools, a head teacher and a
+ * teacher their classes, a parent their bound children) is the scope's business.
+ */
+export type Capability =
+  | 'readAreas'
+  | 'manageAreas'
+  | 'readSchools'
+  | 'manageSchools'
+  | 'readClasses'
+  | 'manageClasses'
+  | 'readTeachers'
+  | 'manageTeachers'
+  | 'readStudents'
+  | 'manageStudents'
+  | 'importAccounts'
+  /** Exports of the people lists (`exporPageExcel`): whoever reads students or teachers. */
+  | 'exportPeople'
+  | 'manageAreaManagers'
+  | 'manageParticipation'
+  | 'managePlans'
+  /** The province's task groups, to choose from in plans and participation. */
+  | 'readTaskGroups'
+  | 'printQrCards'
+  | 'resetQrCards'
+  | 'serveCustomers'
+  /** A student's own evaluation data, or a parent's for a bound child. */
+  | 'readStudentData'
+  /** Answering activities: students only (a parent acting for a child answers as the child). */
+  | 'answer'
+  /** Binding, unbinding and switching into children. */
+  | 'actForChildren'
+  /** New marks (medals, trophies) are only counted for students (§6). */
+  | 'readNewMarks'
+  /** Importing activities, item banks, programming and scenario tasks; moderating bullet comments. */
+  | 'manageContent'
+  | 'readAudit'
+  /** The admin home figures of the caller's scope. */
+  | 'readAdminHome'
+  | 'manageStamina'
+  /** Any resolved role (a session that has not chosen a role yet is refused). */
+  | 'anyRole';
+
+/** Who may call a route: anyone, anyone signed in, or the roles holding a capability. */
+export type Access = 'public' | 'session' | Capability;
+
+const ADMIN_STYLE: readonly Capability[] = ['anyRole', 'readAdminHome'];
+
+const AREA_ADMIN: readonly Capability[] = [
+  ...ADMIN_STYLE,
+  'readAreas',
+  'manageAreas',
+  'readSchools',
+  'manageSchools',
+  'readClasses',
+  'manageClasses',
+  'readTeachers',
+  'manageTeachers',
+  'readStudents',
+  'manageStudents',
+  'importAccounts',
+  'exportPeople',
+  'manageAreaManagers',
+  'manageParticipation',
+  'managePlans',
+  'readTaskGroups',
+  'printQrCards',
+  'resetQrCards',
+  'readAudit',
+];
+
+const SCHOOL_ADMIN: readonly Capability[] = [
+  ...ADMIN_STYLE,
+  'readSchools',
+  'readClasses',
+  'manageClasses',
+  'readTeachers',
+  'manageTeachers',
+  'readStudents',
+  'manageStudents',
+  'importAccounts',
+  'exportPeople',
+  'manageParticipation',
+  'managePlans',
+  'readTaskGroups',
+  'printQrCards',
+  'resetQrCards',
+  'manageStamina',
+];
+
+const CONTENT_ADMIN: readonly Capability[] = [...ADMIN_STYLE, 'manageContent'];
+
+/** The one table of who may do what. */
+const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
+  [RoleCode.areaAdmin]: AREA_ADMIN,
+  [RoleCode.schoolAdmin]: SCHOOL_ADMIN,
+  [RoleCode.headmaster]: [
+    ...ADMIN_STYLE,
+    'readClasses',
+    'readStudents',
+    'manageStudents',
+    'exportPeople',
+    'printQrCards',
+    'resetQrCards',
+  ],
+  [RoleCode.teacher]: [...ADMIN_STYLE, 'readClasses', 'readStudents', 'exportPeople', 'printQrCards'],
+  [RoleCode.customerService]: [
+    ...ADMIN_STYLE,
+    'readAreas',
+    'readSchools',
+    'readClasses',
+    'readTeachers',
+    'readStudents',
+    'exportPeople',
+    'serveCustomers',
+    'manageParticipation',
+    'readTaskGroups',
+  ],
+  [RoleCode.areaTeach]: ADMIN_STYLE,
+  [RoleCode.organAdmin]: ADMIN_STYLE,
+  [RoleCode.activityAdmin]: CONTENT_ADMIN,
+  [RoleCode.activityAdminAlt]: CONTENT_ADMIN,
+  [RoleCode.student]: ['anyRole', 'readStudentData', 'answer', 'readNewMarks'],
+  [RoleCode.parent]: ['anyRole', 'readStudentData', 'actForChildren'],
+};
+
+export function capabilitiesOf(roleId: number): readonly Capability[] {
+  return (CAPABILITIES as Readonly<Record<number, readonly Capability[]>>)[roleId] ?? [];
+}
+
+export function can(roleId: number, capability: Capability): boolean {
+  return capabilitiesOf(roleId).includes(capability);
+}
+
+/** The roles holding a capability, in role-code order. */
+export function rolesWith(capability: Capability): number[] {
+  return Object.entries(CAPABILITIES)
+    .filter(([, capabilities]) => capabilities.includes(capability))
+    .map(([roleId]) => Number(roleId));
+}

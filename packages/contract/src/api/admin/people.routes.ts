@@ -1,0 +1,26 @@
+import { legacyGroup, legacyGet as get, legacyPost as post } from '../legacy.js';
+
+export const adminPeople = legacyGroup('admin', {
+  teacherList: post('/wj/api/teacherManagement/list'),
+  teacherSaveOrUpdate: post('/wj/api/teacherManagement/saveOrUpdate'),
+  teacherExport: post('/wj/api/teacherManagement/export'),
+  teacherUpdateState: post('/wj/api/teacherManagement/updateState'),
+  teacherBatchResetPassword: post('/wj/api/teacherManagement/batchResetPassword'),
+  teacherCheckExistByNameAndPhone: post('/wj/api/teacherManagement/checkExistByNameAndPhone'),
+  areaManagerList: post('/wj/api/teacherManagement/areaManager/list'),
+  areaManagerSave: post('/wj/api/teacherManagement/areaManager/save'),
+  areaManagerGet: get('/wj/api/teacherManagement/areaManager/get'),
+  areaManagerRevoke: post('/wj/api/teacherManagement/areaManager/revoke'),
+  areaManagerExport: post('/wj/api/teacherManagement/areaManager/export'),
+  studentList: post('/wj/api/studentManagement/list'),
+  studentSaveOrUpdate: post('/wj/api/studentManagement/saveOrUpdate'),
+  studentExport: post('/wj/api/studentManagement/export'),
+  studentUpdateState: post('/wj/api/studentManagement/updateState'),
+  studentBatchResetPassword: post('/wj/api/studentManagement/batchResetPassword'),
+  parentBatchResetPassword: post('/wj/api/studentManagement/batchResetParentPassword'),
+  resetGradePassword: post('/wj/api/studentManagement/resetGradePassword'),
+  checkExistByNameAndPhone: post('/wj/api/studentManagement/checkExistByNameAndPhone'),
+  checkExistByNameAndCard: post('/wj/api/studentManagement/checkExistByNameAndCard'),
+  batchParticipation: post('/wj/api/studentManagement/batchParticipation'),
+  updateClassInfo: post('/wj/api/studentManagement/updateClassInfo'),
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { can, capabilitiesOf, rolesWith } from '../access/capabilities.js';
+import { RoleCode } from '../roles.js';
+import { defineGroup, get, post, RAW_REPLY, type ApiRoute } from './define.js';
+import { api, plannedCalls } from './index.js';
+import { planned, type PlannedCall } from './planned.js';
+import { callShapes, shapeOf } from './shapes.js';
+
+const entries = Object.values(api).flatMap((group) => Object.values<ApiRoute>(group));
+const plannedEntries = Object.values(plannedCalls).flatMap((group) => Object.values<PlannedCall>(group));
+
+describe('route table', () => {
+  it('serves each method and path once, planned calls included', () => {
+    const keys = [...entries, ...plannedEntries].map((call) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names each entry by its group and key, so the server finds its shapes', () => {
+    for (const [group, calls] of Object.entries(api)) {
+      for (const [name, call] of Object.entries(calls)) expect(call).toMatchObject({ group, name });
+    }
+    expect(shapeOf(api.taskInfo.getById)).toBe(callShapes.taskInfo?.getById);
+    expect(shapeOf({ group: 'nowhere', name: 'nothing' })).toBeUndefined();
+  });
+
+  it('builds groups from specs and shapes', () => {
+    const shapes = { ping: { response: z.literal('pong') }, file: { response: RAW_REPLY } } as const;
+    const group = defineGroup<typeof shapes>()('demo', {
+      ping: get('/demo/ping', 'session'),
+      file: post('/demo/file', 'public'),
+    });
+    expect(group.ping).toEqual({ method: 'GET', path: '/demo/ping', access: 'session', group: 'demo', name: 'ping' });
+    expect(group.file).toMatchObject({ method: 'POST', access: 'public' });
+    expect(shapes.file.response).toBe(RAW_REPLY);
+    expect(planned.get('/a', 'anyRole')).toEqual({ method: 'GET', path: '/a', access: 'anyRole' });
+    expect(planned.post('/b', 'readStudents')).toEqual({ method: 'POST', path: '/b', access: 'readStudents' });
+  });
+});
+
+describe('capabilities', () => {
+  it('give student data to students and parents only, answering to students only', () => {
+    expect(rolesWith('readStudentData')).toEqual([RoleCode.student, RoleCode.parent]);
+    expect(rolesWith('answer')).toEqual([RoleCode.student]);
+    expect(rolesWith('manageContent')).toEqual([RoleCode.activityAdmin, RoleCode.activityAdminAlt]);
+  });
+
+  it('give the admin home to every admin-style role and to no student or parent', () => {
+    expect(rolesWith('readAdminHome')).not.toContain(RoleCode.student);
+    expect(rolesWith('readAdminHome')).not.toContain(RoleCode.parent);
+    expect(rolesWith('readAdminHome')).toHaveLength(Object.keys(RoleCode).length - 2);
+    expect(rolesWith('anyRole')).toHaveLength(Object.keys(RoleCode).length);
+  });
+
+  it('answer by role, and an unknown role can do nothing', () => {
+    expect(can(RoleCode.schoolAdmin, 'managePlans')).toBe(true);
+    expect(can(RoleCode.teacher, 'manageStudents')).toBe(false);
+    expect(capabilitiesOf(-1)).toEqual([]);
+  });
+});

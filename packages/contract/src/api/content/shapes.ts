@@ -1,0 +1,3 @@
+import type { CallShapes } from '../define.js';
+
+export const contentCalls = {} satisfies CallShapes;

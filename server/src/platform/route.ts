@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ok,
+  RAW_REPLY,
+  rolesWith,
+  shapeOf,
+  type Access,
+  type ApiRoute,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResult,
+  type CallShape,
+  type HttpMethod,
+} from '@pingjia/contract';
+import { envelopeOf } from './envelope-schema.js';
+
+/** The validated input of a call, typed by its contract shapes. */
+export interface CallInput<S extends CallShape> {
+  params: CallParams<S>;
+  query: CallQuery<S>;
+  body: CallBody<S>;
+}
+
+/** A JSON call's handler returns its `data`; the envelope is added here. A raw call sends its own reply. */
+export type CallHandler<S extends CallShape> = (
+  input: CallInput<S>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<S['response'] extends typeof RAW_REPLY ? FastifyReply : CallResult<S>>;
+
+export interface RouteOptions {
+  /** A larger body than Fastify's 1 MiB default (imports). */
+  bodyLimit?: number;
+}
+
+/** The route config the session check reads (`platform/auth.ts`). */
+export function accessConfig(access: Access): { public?: boolean; roles?: readonly number[] } {
+  if (access === 'public') return { public: true };
+  if (access === 'session') return {};
+  return { roles: rolesWith(access) };
+}
+
+function shapeFor(route: ApiRoute): CallShape {
+  const shape = shapeOf(route);
+  if (!shape) throw new Error(`${route.group}.${route.name} has no shapes in the contract`);
+  return shape;
+}
+
+/**
+ * Registers a call from its contract entry: the entry gives the method, path, who may call it
+ * and the schemas that validate the input and filter the reply; the handler only does the work.
+ */
+export function route<S extends CallShape, M extends HttpMethod>(
+  app: FastifyInstance,
+  entry: ApiRoute<S, M>,
+  handler: CallHandler<S>,
+  options: RouteOptions = {},
+): void {
+  const shape = shapeFor(entry);
+  const isRaw = shape.response === RAW_REPLY;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: entry.method,
+    url: entry.path,
+    config: accessConfig(entry.access),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      ...(shape.params ? { params: shape.params } : {}),
+      ...(shape.query ? { querystring: shape.query } : {}),
+      ...(shape.body ? { body: shape.body } : {}),
+      ...(shape.response !== RAW_REPLY ? { response: envelopeOf(shape.response) } : {}),
+    },
+    handler: async (request, reply) => {
+      // Fastify has validated and coerced each part against the schema above.
+      const input = { params: request.params, query: request.query, body: request.body } as CallInput<S>;
+      const result = await handler(input, request, reply);
+      return isRaw ? result : ok(result);
+    },
+  });
+}
