@@ -58,6 +58,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'web',

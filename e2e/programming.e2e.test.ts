@@ -53,13 +53,11 @@ afterAll(async () => {
 });
 
 const taskCard = (page: Page, index: number) =>
-  page
-    .locator('.pj-prog__task')
-    .filter({
-      has: page.getByRole('heading', {
-        name: zh.task.replace('{{n}}', String(index + 1)).replace('{{title}}', DEMO_TASKS[index]?.title ?? ''),
-      }),
-    });
+  page.locator('.pj-prog__task').filter({
+    has: page.getByRole('heading', {
+      name: zh.task.replace('{{n}}', String(index + 1)).replace('{{title}}', DEMO_TASKS[index]?.title ?? ''),
+    }),
+  });
 
 async function openTasks(page: Page, loginName: string): Promise<void> {
   await signIn(page, baseUrl, loginName);

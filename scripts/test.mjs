@@ -6,8 +6,13 @@ const steps = [
   ['format', 'npm', ['run', 'format:check']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['boundaries', 'node', ['scripts/boundaries/check.mjs']],
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
-  ['server unit and web tests', 'npx', ['vitest', 'run', '--project', 'server-unit', '--project', 'web']],
+  [
+    'server unit, web and tooling tests',
+    'npx',
+    ['vitest', 'run', '--project', 'server-unit', '--project', 'web', '--project', 'tooling'],
+  ],
   ['server API tests', 'npx', ['vitest', 'run', '--project', 'server-api']],
   ['build, page weights and browser tests', 'node', ['scripts/browser-tests.mjs']],
 ];

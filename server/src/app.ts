@@ -25,6 +25,18 @@ import { createPgNonceStore, createRedisNonceStore } from './platform/transport/
 import { createTransportKeys } from './platform/transport/keys.js';
 import { apiModules } from './modules/index.js';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can check each against the contract and the OpenAPI document. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -80,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) registeredRoutes.push({ method: one, url });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

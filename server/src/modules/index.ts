@@ -31,11 +31,13 @@ import { qrCardRoutes } from './qr-cards/routes.js';
 import { scenarioRoutes } from './scenario/routes.js';
 import { programmingRoutes } from './programming/routes.js';
 import { adaptiveRoutes } from './adaptive/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
 
 export const apiModules: ApiModule[] = [
+  openApiRoutes,
   authRoutes,
   loginRoutes,
   menuRoutes,

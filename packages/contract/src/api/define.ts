@@ -70,9 +70,10 @@ export function defineGroup<S extends CallShapes>() {
     group: string,
     entries: E,
   ): RouteGroup<S, E> =>
-    Object.fromEntries(
-      Object.entries(entries).map(([name, spec]) => [name, { ...spec, group, name }]),
-    ) as RouteGroup<S, E>;
+    Object.fromEntries(Object.entries(entries).map(([name, spec]) => [name, { ...spec, group, name }])) as RouteGroup<
+      S,
+      E
+    >;
 }
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : never;

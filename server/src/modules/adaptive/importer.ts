@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, type FieldError } from '@pingjia/contract';
+import type { z } from 'zod';
+import { adaptiveBankDefinitionSchema, ErrorCode, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { activities, adaptiveBanks, adaptiveItems } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { formatPath, type ImportActor } from '../content/importer.js';
 import { findKnownIndicators } from '../content/repository.js';
-import { bankDefinitionSchema, type BankDefinition } from './bank-schema.js';
 import { AdaptiveRefusal } from './messages.js';
+
+type BankDefinition = z.output<typeof adaptiveBankDefinitionSchema>;
 
 const refuse = (errors: FieldError[]) => new AdaptiveRefusal(ErrorCode.ValidationFailed, 'bankInvalid', errors);
 
@@ -53,7 +55,7 @@ export async function importBank(
   input: unknown,
   actor: ImportActor,
 ): Promise<{ activityId: number; itemCount: number }> {
-  const parsed = bankDefinitionSchema.safeParse(input);
+  const parsed = adaptiveBankDefinitionSchema.safeParse(input);
   if (!parsed.success)
     throw refuse(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
   const definition = parsed.data;

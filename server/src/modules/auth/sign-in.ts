@@ -1,4 +1,4 @@
-import { ErrorCode, TOKEN_HASH_MARKER } from '@pingjia/contract';
+import { ErrorCode, TOKEN_HASH_MARKER, type SignInBody } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,7 +6,6 @@ import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import { LIMITS_BY_PURPOSE } from '../../platform/rate-limit.js';
 import { findUserByLoginName, roleCodesOf } from '../accounts/repository.js';
 import { resolveReturnUrl } from './return-url.js';
-import type { SignInBody } from './schema.js';
 
 const ACTIVE = 1;
 

@@ -1,7 +1,7 @@
+import type { AwardList } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findDefinitions, findUserAwards } from './repository.js';
-import type { AwardList } from './schema.js';
 
 /**
  * Every medal and trophy with whether the student earned it. With a task group, the

@@ -1,9 +1,9 @@
-import { ErrorCode, type FieldError } from '@pingjia/contract';
+import { contentDefinitionSchema, ErrorCode, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { Refusal } from '../evaluation/refusal.js';
 import { findKnownFiles, findKnownIndicators, findTaskGroupShard, insertContent } from './repository.js';
-import { contentDefinitionSchema, type ContentDefinition } from './schema.js';
+import type { ContentDefinition } from './schema.js';
 
 /** `['items', 3, 'options', 1, 'score']` → `items[3].options[1].score`, the way an author reads their JSON. */
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { classes, grades, parentStudent, schools, users } from '../../db/schema/index.js';
 import { likePattern } from '../people/schema.js';
 import type { AdminScope } from '../scope/scope.js';
-import type { UserQuery } from './schema.js';
+import type { UserQuery } from './types.js';
 
 /** Customer service searches the whole province shard by name, account, phone or school. */
 export function userQueryWhere(scope: AdminScope, query: UserQuery): SQL | undefined {

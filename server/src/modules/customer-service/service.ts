@@ -11,7 +11,7 @@ import { AdminRefusal, notFound } from '../scope/refusal.js';
 import { requireClass } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { findUserInShard, relativesOf, type CustomerUserRow } from './repository.js';
-import type { UpdateStudent, UpdateUserInfo } from './schema.js';
+import type { UpdateStudent, UpdateUserInfo } from './types.js';
 
 export function toCustomerUser(row: CustomerUserRow, ctx: AppContext) {
   const { certificateCodeEncrypted, ...rest } = row;

@@ -1,4 +1,4 @@
-import { ErrorCode, RoleCode } from '@pingjia/contract';
+import { ErrorCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
@@ -202,6 +202,3 @@ export async function submitAnswer(
     return result;
   });
 }
-
-/** Only a student's own session (or a parent acting as that student) hands in answers. */
-export const ANSWERING_ROLES = [RoleCode.student];

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, ok } from '@pingjia/contract';
+import { api } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { sessionOf } from '../../platform/auth.js';
-import { envelopeOf } from '../../platform/envelope-schema.js';
 import { requestLocale } from '../../platform/errors.js';
+import { route } from '../../platform/route.js';
 import { contentDisposition } from '../files/send-file.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
-import { guardFor } from '../scope/capabilities.js';
 import { requireSchool } from '../scope/records.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { IMPORT_COLUMNS } from './columns.js';
@@ -16,26 +14,14 @@ import { createJob, requireJob, runJob, type JobPlan } from './jobs.js';
 import { registerPageExport } from './page-export.js';
 import { messageText, toProgress } from './present.js';
 import { readWorkbook } from './read-workbook.js';
-import {
-  checkImportBodySchema,
-  errorWorkbookBodySchema,
-  importBodySchema,
-  jobProgressSchema,
-  jobQuerySchema,
-  jobResultSchema,
-  sheetNumQuerySchema,
-  sheetNumResultSchema,
-  templateQuerySchema,
-} from './schema.js';
 import { templateWorkbook } from './template.js';
 import type { RejectedRow } from './validate-rows.js';
 import { sendXlsx, XLSX_MIME, xlsxStream } from './xlsx-stream.js';
 
 /** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
 export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { admin, files } = api;
   const store = ctx.files;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = guardFor('importAccounts');
 
   /** An uploaded file of the caller's; someone else's reads as missing (the file service's own refusal). */
   const ownFile = (request: FastifyRequest, fileName: string) => readableFile(ctx, sessionOf(request), fileName);
@@ -59,68 +45,45 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { jobId };
   }
 
-  r.get(api.admin.importTemplate.path, {
-    config,
-    schema: { querystring: templateQuerySchema },
-    handler: async (request, reply) => {
-      const name = request.query.kind === 'student' ? '学生导入模板.xlsx' : '教师导入模板.xlsx';
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('attachment', name))
-        .send(await templateWorkbook(request.query.kind));
-    },
+  route(app, admin.importTemplate, async ({ query }, _, reply) => {
+    const name = query.kind === 'student' ? '学生导入模板.xlsx' : '教师导入模板.xlsx';
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', contentDisposition('attachment', name))
+      .send(await templateWorkbook(query.kind));
   });
 
-  r.get(api.admin.getSheetNum.path, {
-    config,
-    schema: { querystring: sheetNumQuerySchema, response: envelopeOf(sheetNumResultSchema) },
-    handler: async (request) => {
-      const file = await ownFile(request, request.query.fileName);
-      const sheetNames = await readWorkbook(await store.get(file.fileName), null, () => undefined);
-      return ok({ sheetNum: sheetNames.length, sheetNames });
-    },
+  route(app, admin.getSheetNum, async ({ query }, request) => {
+    const file = await ownFile(request, query.fileName);
+    const sheetNames = await readWorkbook(await store.get(file.fileName), null, () => undefined);
+    return { sheetNum: sheetNames.length, sheetNames };
   });
 
-  r.post(api.admin.checkImport.path, {
-    config,
-    schema: { body: checkImportBodySchema, response: envelopeOf(jobResultSchema) },
-    handler: async (request) => ok(await startJob(request, request.body)),
+  route(app, admin.checkImport, async ({ body }, request) => startJob(request, body));
+
+  route(app, admin.importAccounts, async ({ body }, request) => {
+    const { password, ...input } = body;
+    return startJob(request, input, password);
   });
 
-  r.post(api.admin.importAccounts.path, {
-    config,
-    schema: { body: importBodySchema, response: envelopeOf(jobResultSchema) },
-    handler: async (request) => {
-      const { password, ...input } = request.body;
-      return ok(await startJob(request, input, password));
-    },
-  });
+  route(app, admin.importProgress, async ({ query }, request) =>
+    toProgress(await requireJob(ctx, sessionOf(request).userId, query.jobId), requestLocale(request)),
+  );
 
-  r.get(api.admin.importProgress.path, {
-    config,
-    schema: { querystring: jobQuerySchema, response: envelopeOf(jobProgressSchema) },
-    handler: async (request) =>
-      ok(toProgress(await requireJob(ctx, sessionOf(request).userId, request.query.jobId), requestLocale(request))),
-  });
-
-  r.post(api.files.exporBatchErrotExcel.path, {
-    config,
-    schema: { body: errorWorkbookBodySchema },
-    handler: async (request, reply) => {
-      const job = await requireJob(ctx, sessionOf(request).userId, request.body.jobId);
-      const locale = requestLocale(request);
-      const rows = (job.rejected as RejectedRow[]).map((row) => ({
-        ...row.values,
-        rowNumber: row.rowNumber,
-        reason: row.messages.map((key) => messageText(key, locale)).join('；'),
-      }));
-      const columns = [
-        { header: '行号', key: 'rowNumber', width: 8 },
-        ...IMPORT_COLUMNS[job.kind],
-        { header: '错误原因', key: 'reason', width: 40 },
-      ];
-      return sendXlsx(reply, '导入错误数据.xlsx', xlsxStream('错误数据', columns, [rows]));
-    },
+  route(app, files.exporBatchErrotExcel, async ({ body }, request, reply) => {
+    const job = await requireJob(ctx, sessionOf(request).userId, body.jobId);
+    const locale = requestLocale(request);
+    const rows = (job.rejected as RejectedRow[]).map((row) => ({
+      ...row.values,
+      rowNumber: row.rowNumber,
+      reason: row.messages.map((key) => messageText(key, locale)).join('；'),
+    }));
+    const columns = [
+      { header: '行号', key: 'rowNumber', width: 8 },
+      ...IMPORT_COLUMNS[job.kind],
+      { header: '错误原因', key: 'reason', width: 40 },
+    ];
+    return sendXlsx(reply, '导入错误数据.xlsx', xlsxStream('错误数据', columns, [rows]));
   });
 
   registerPageExport(app, ctx);

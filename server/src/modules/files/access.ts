@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpStatus } from '@pingjia/contract';
+import { HttpStatus, type DownloadPurpose } from '@pingjia/contract';
 import { readToken } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { needsTouch, sessionState } from '../../platform/sessions/policy.js';
-import { redeemDownloadToken, type DownloadPurpose } from './download-token.js';
+import { redeemDownloadToken } from './download-token.js';
 import type { FileReader } from './policy.js';
 import { FileRefusal } from './refusal.js';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pingjia/contract';
+import { DOWNLOAD_TOKEN_TYPE, ErrorCode, type DownloadPurpose } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/sessions/token.js';
 import type { Session } from '../../platform/sessions/types.js';
@@ -11,17 +11,6 @@ import {
   insertDownloadToken,
 } from './repository.js';
 
-export const DOWNLOAD_PURPOSES = [
-  'getFile',
-  'getReportFile',
-  'batchDownloadFile',
-  'downloadZipFile',
-  'getFileBySetName',
-] as const;
-export type DownloadPurpose = (typeof DOWNLOAD_PURPOSES)[number];
-
-/** The `stptype` of a link carrying a download token (§7), never a session token. */
-export const DOWNLOAD_TOKEN_TYPE = 'download';
 export const DOWNLOAD_TOKEN_TTL_MS = 60_000;
 /** Used and expired tokens are kept a day for the curious, then swept when new ones are made. */
 const SWEEP_AFTER_MS = 24 * 60 * 60_000;

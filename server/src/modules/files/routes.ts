@@ -1,58 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { api, ErrorCode, ok } from '@pingjia/contract';
+import { api, ErrorCode } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { envelopeOf } from '../../platform/envelope-schema.js';
+import { route } from '../../platform/route.js';
 import { MAX_UPLOAD_BYTES } from './content-type.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { createDownloadToken } from './download-token.js';
 import { presentResource, presentUpload } from './presenter.js';
 import { FileRefusal } from './refusal.js';
-import {
-  downloadTokenBodySchema,
-  downloadTokenResultSchema,
-  putZipBodySchema,
-  resourceBodySchema,
-  resourceSchema,
-  uploadResultSchema,
-  zipResultSchema,
-} from './schema.js';
 import { putZipFile, readableResource } from './service.js';
 import { acceptUpload } from './upload.js';
 
 /** §7 files: upload, metadata, zips, download tokens and the link downloads. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { files } = api;
   const store = ctx.files;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(api.files.uploadFile.path, {
-    schema: { response: envelopeOf(uploadResultSchema) },
-    handler: async (request) => {
-      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
-      if (!part || part.fieldname !== 'file')
-        throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileMissing' });
-      return ok(presentUpload(await acceptUpload(ctx, store, sessionOf(request), part, request.ip)));
-    },
+  route(app, files.uploadFile, async (_, request) => {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
+    if (!part || part.fieldname !== 'file') throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileMissing' });
+    return presentUpload(await acceptUpload(ctx, store, sessionOf(request), part, request.ip));
   });
 
-  r.post(api.files.getResourceByIdOrName.path, {
-    schema: { body: resourceBodySchema, response: envelopeOf(resourceSchema) },
-    handler: async (request) => ok(presentResource(await readableResource(ctx, sessionOf(request), request.body))),
+  route(app, files.getResourceByIdOrName, async ({ body }, request) =>
+    presentResource(await readableResource(ctx, sessionOf(request), body)),
+  );
+
+  route(app, files.putZipFile, async ({ body }, request) => {
+    const zip = await putZipFile(ctx, store, sessionOf(request), body, request.ip);
+    return { fileName: zip.fileName };
   });
 
-  r.post(api.files.putZipFile.path, {
-    schema: { body: putZipBodySchema, response: envelopeOf(zipResultSchema) },
-    handler: async (request) => {
-      const zip = await putZipFile(ctx, store, sessionOf(request), request.body, request.ip);
-      return ok({ fileName: zip.fileName });
-    },
-  });
-
-  r.post(api.files.createDownloadToken.path, {
-    schema: { body: downloadTokenBodySchema, response: envelopeOf(downloadTokenResultSchema) },
-    handler: async (request) => ok(await createDownloadToken(ctx, sessionOf(request), request.body)),
-  });
+  route(app, files.createDownloadToken, async ({ body }, request) =>
+    createDownloadToken(ctx, sessionOf(request), body),
+  );
 
   registerDownloadRoutes(app, ctx, store);
 }

@@ -1,30 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { api, ok, roleChoices, RoleCode, roleName } from '@pingjia/contract';
+import { api, roleChoices, RoleCode, roleName, type CallBody, type ShapeOf } from '@pingjia/contract';
 import { classes, grades, regions, schools } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { envelopeOf } from '../../platform/envelope-schema.js';
-import { guardFor } from '../scope/capabilities.js';
+import { route } from '../../platform/route.js';
 import { scopeOf } from '../scope/request.js';
 import { classCondition, schoolCondition, type AdminScope } from '../scope/scope.js';
 
-const dictBodySchema = z.object({
-  type: z.enum(['school', 'grade', 'class']),
-  schoolId: z.number().int().positive().optional(),
-  gradeId: z.number().int().positive().optional(),
-});
-const dictItemSchema = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() });
+type DictQuery = CallBody<ShapeOf<typeof api.dict.orgGetDict>>;
 
-const roleChoiceSchema = z.object({
-  roleCode: z.number().int(),
-  roleName: z.string(),
-  field: z.string().nullable(),
-  disabled: z.boolean(),
-});
-
-async function dictOf(ctx: AppContext, scope: AdminScope, input: z.infer<typeof dictBodySchema>) {
+async function dictOf(ctx: AppContext, scope: AdminScope, input: DictQuery) {
   if (input.type === 'school') {
     return ctx.db
       .select({ id: schools.id, name: schools.organizationName, parentId: schools.districtId })
@@ -73,57 +58,25 @@ function rolesForUserType(userType: number) {
 
 /** The organisation dictionaries of the admin pages, each limited to the caller's scope. */
 export function orgDictRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = guardFor('readClasses');
+  const { dict } = api;
 
-  r.post(api.dict.orgGetDict.path, {
-    config,
-    schema: { body: dictBodySchema, response: envelopeOf(z.array(dictItemSchema)) },
-    handler: async (request) => ok(await dictOf(ctx, await scopeOf(ctx, request), request.body)),
-  });
-
-  r.post(api.dict.getRoleByUser.path, {
-    config,
-    schema: {
-      body: z.object({ userType: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
-      response: envelopeOf(z.array(roleChoiceSchema)),
-    },
-    handler: (request) => Promise.resolve(ok(rolesForUserType(request.body.userType))),
-  });
+  route(app, dict.orgGetDict, async ({ body }, request) => dictOf(ctx, await scopeOf(ctx, request), body));
+  route(app, dict.getRoleByUser, ({ body }) => Promise.resolve(rolesForUserType(body.userType)));
 
   // Administrative geography of the caller's province: the children of a region, or the province itself.
-  r.post(api.dict.findRegion.path, {
-    config,
-    schema: {
-      body: z.object({ parentId: z.number().int().positive().optional() }).default({}),
-      response: envelopeOf(
-        z.array(
-          z.object({
-            id: z.number().int(),
-            name: z.string(),
-            code: z.string(),
-            level: z.string(),
-            parentId: z.number().int().nullable(),
-          }),
-        ),
-      ),
-    },
-    handler: async (request) => {
-      const scope = await scopeOf(ctx, request);
-      const parent =
-        request.body.parentId === undefined ? isNull(regions.parentId) : eq(regions.parentId, request.body.parentId);
-      const rows = await ctx.db
-        .select({
-          id: regions.id,
-          name: regions.name,
-          code: regions.code,
-          level: regions.level,
-          parentId: regions.parentId,
-        })
-        .from(regions)
-        .where(and(eq(regions.provinceShardId, scope.provinceShardId), parent))
-        .orderBy(asc(regions.code));
-      return ok(rows);
-    },
+  route(app, dict.findRegion, async ({ body }, request) => {
+    const scope = await scopeOf(ctx, request);
+    const parent = body.parentId === undefined ? isNull(regions.parentId) : eq(regions.parentId, body.parentId);
+    return ctx.db
+      .select({
+        id: regions.id,
+        name: regions.name,
+        code: regions.code,
+        level: regions.level,
+        parentId: regions.parentId,
+      })
+      .from(regions)
+      .where(and(eq(regions.provinceShardId, scope.provinceShardId), parent))
+      .orderBy(asc(regions.code));
   });
 }

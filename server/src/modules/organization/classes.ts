@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, RoleCode, gradeName } from '@pingjia/contract';
+import { ErrorCode, RoleCode, gradeName, type adminCalls, type CallBody } from '@pingjia/contract';
 import { classes, grades, schools, userRoles, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,7 +8,9 @@ import { auditBatch, type AuditContext } from '../people/writes.js';
 import { AdminRefusal } from '../scope/refusal.js';
 import { requireClass, requireSchool } from '../scope/records.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
-import type { ClassFilter } from './schema.js';
+
+/** The classes table's filter, as its call's schema parses it. */
+type ClassFilter = CallBody<typeof adminCalls.classExport>;
 
 export function classWhere(scope: AdminScope, filter: ClassFilter): SQL | undefined {
   return and(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { adminCalls, CallBody } from '@pingjia/contract';
 import { classes, grades, participation, schools, taskGroups, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { likePattern } from '../people/schema.js';
@@ -7,7 +8,8 @@ import { requireSchool } from '../scope/records.js';
 import { classCondition, schoolCondition, type AdminScope } from '../scope/scope.js';
 import { STUDENT } from '../student-management/repository.js';
 import { decidedBySql, participatesSql } from '../task-info/participation.js';
-import type { ParticipationStudentsQuery } from './schema.js';
+
+type ParticipationStudentsQuery = CallBody<typeof adminCalls.participationStudents>;
 
 /** A task group of the caller's province shard; another shard's reads as missing. */
 async function requireTaskGroup(ctx: AppContext, scope: AdminScope, taskGroupId: number) {

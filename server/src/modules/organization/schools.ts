@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, gradeName } from '@pingjia/contract';
+import { ErrorCode, gradeName, type adminCalls, type CallBody } from '@pingjia/contract';
 import { classes, grades, regions, schools, schoolYears, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,7 +9,9 @@ import { AdminRefusal } from '../scope/refusal.js';
 import { requireRegion, requireSchool, type SchoolRow } from '../scope/records.js';
 import { schoolCondition, type AdminScope } from '../scope/scope.js';
 import { schoolYearAt } from '../user/school-year.js';
-import type { SchoolFilter } from './schema.js';
+
+/** The schools table's filter, as its call's schema parses it. */
+type SchoolFilter = CallBody<typeof adminCalls.schoolExport>;
 
 export function schoolWhere(scope: AdminScope, filter: SchoolFilter): SQL | undefined {
   return and(

@@ -4,6 +4,7 @@ import {
   confirmBindSchema,
   ErrorCode,
   personalInfoBindSchema,
+  type BindChildResult,
   type BindPayload,
 } from '@pingjia/contract';
 import { auditActor, recordAudit } from '../../platform/audit.js';
@@ -16,7 +17,6 @@ import type { ParentsMessage } from './messages.js';
 import { presentChild } from './presenter.js';
 import { ParentsRefusal } from './refusal.js';
 import { findChildren, findStudentsByIdentity, insertLink, isActiveStudent } from './repository.js';
-import type { BindResult } from './schema.js';
 
 /** Failed attempts per parent: enough for typing mistakes, far too few to guess a certificate code. */
 export const BIND_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
@@ -54,7 +54,7 @@ async function link(
   bc: BindContext,
   student: { id: number; provinceShardId: number },
   type: BindType,
-): Promise<BindResult> {
+): Promise<BindChildResult> {
   const { ctx, session } = bc;
   const inserted = await ctx.db.transaction(async (tx) => {
     const created = await insertLink(tx, {
@@ -80,7 +80,7 @@ async function link(
   return { bound: true, child: row ? presentChild(row, ctx.pii) : null, accounts: [] };
 }
 
-async function bindByAccount(bc: BindContext, payload: Extract<BindPayload, { type: 1 }>): Promise<BindResult> {
+async function bindByAccount(bc: BindContext, payload: Extract<BindPayload, { type: 1 }>): Promise<BindChildResult> {
   const password = await bc.ctx.transport.openSealed(payload.password);
   const plain = parseOrThrow(accountBindSchema, { loginName: payload.loginName, password });
   const user = await findUserByLoginName(bc.ctx.db, plain.loginName);
@@ -92,7 +92,7 @@ async function bindByAccount(bc: BindContext, payload: Extract<BindPayload, { ty
   return link(bc, user, BindType.account);
 }
 
-async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { type: 1 }>): Promise<BindResult> {
+async function bindByIdentity(bc: BindContext, payload: Exclude<BindPayload, { type: 1 }>): Promise<BindChildResult> {
   const certificateCode = await bc.ctx.transport.openSealed(payload.certificateCode);
   const plain = { ...payload, certificateCode };
   const identity =
@@ -133,7 +133,7 @@ export async function bindChild(
   session: Session,
   payload: BindPayload,
   ip: string,
-): Promise<BindResult> {
+): Promise<BindChildResult> {
   const bc = { ctx, session, ip };
   await refuseWhenLimited(bc);
   return payload.type === BindType.account ? bindByAccount(bc, payload) : bindByIdentity(bc, payload);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode, RoleCode } from '@pingjia/contract';
+import { api, ErrorCode, RoleCode, type ApiRoute } from '@pingjia/contract';
 import { auditLog } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, seal, testDb, type TestApp } from '../../test/harness.js';
 import {
@@ -37,7 +37,7 @@ async function childrenOf(client: Awaited<ReturnType<typeof signedIn>>) {
 }
 
 /** Every call of this issue with the roles it admits; the rest must get 401 without a session and 403 with another role. */
-const CALLS = [
+const CALLS: { route: ApiRoute; roles: RoleCode[] }[] = [
   { route: p.list, roles: [RoleCode.parent] },
   { route: p.bindParents, roles: [RoleCode.parent] },
   { route: p.unBindParents, roles: [RoleCode.parent] },

@@ -1,10 +1,10 @@
+import type { BoundChild } from '@pingjia/contract';
 import type { Pii } from '../../platform/pii.js';
 import { maskCertificateCode } from './mask.js';
 import type { ChildRow } from './repository.js';
-import type { Child } from './schema.js';
 
 /** Picks the fields a parent may see; the certificate code leaves only masked. */
-export function presentChild(row: ChildRow, pii: Pii): Child {
+export function presentChild(row: ChildRow, pii: Pii): BoundChild {
   const code = row.certificateCodeEncrypted ? maskCertificateCode(pii.decrypt(row.certificateCodeEncrypted)) : null;
   return {
     id: row.id,

@@ -1,4 +1,12 @@
-import { ErrorCode, HttpStatus, RoleCode, TOKEN_HASH_MARKER, appRoutes, ROUTER_BASE } from '@pingjia/contract';
+import {
+  ErrorCode,
+  HttpStatus,
+  RoleCode,
+  TOKEN_HASH_MARKER,
+  appRoutes,
+  ROUTER_BASE,
+  type BoundChild,
+} from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,10 +17,9 @@ import { requireVisibleStudent } from './policy.js';
 import { presentChild } from './presenter.js';
 import { ParentsRefusal } from './refusal.js';
 import { deleteLink, findChildren, findParentsOf } from './repository.js';
-import type { Child } from './schema.js';
 
 /** GET list: the bound children. Masked identity numbers are still identity data, so the view is audited. */
-export async function listChildren(ctx: AppContext, session: Session, ip: string): Promise<Child[]> {
+export async function listChildren(ctx: AppContext, session: Session, ip: string): Promise<BoundChild[]> {
   const rows = await findChildren(ctx.db, session.userId);
   const shown = rows.filter((row) => row.certificateCodeEncrypted !== null).map((row) => row.id);
   if (shown.length > 0) {

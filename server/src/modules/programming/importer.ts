@@ -1,4 +1,5 @@
-import { ErrorCode, type FieldError } from '@pingjia/contract';
+import type { z } from 'zod';
+import { ErrorCode, programmingTasksDefinitionSchema, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -6,7 +7,8 @@ import { formatPath, type ImportActor } from '../content/importer.js';
 import { findKnownIndicators } from '../content/repository.js';
 import { programmingText } from './messages.js';
 import { findActivityKind, replaceTasks } from './repository.js';
-import { tasksDefinitionSchema, type TasksDefinition } from './schema.js';
+
+type TasksDefinition = z.output<typeof programmingTasksDefinitionSchema>;
 
 const invalid = (errors: FieldError[]) =>
   new AppError(ErrorCode.ValidationFailed, programmingText('tasksInvalid'), { errors });
@@ -49,7 +51,7 @@ export async function importProgrammingTasks(
   input: unknown,
   actor: ImportActor,
 ): Promise<{ activityId: number; taskCount: number }> {
-  const parsed = tasksDefinitionSchema.safeParse(input);
+  const parsed = programmingTasksDefinitionSchema.safeParse(input);
   if (!parsed.success)
     throw invalid(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
   const definition = parsed.data;

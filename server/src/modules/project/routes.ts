@@ -1,72 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { api, ok } from '@pingjia/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { envelopeOf } from '../../platform/envelope-schema.js';
-import { STUDENT_READERS } from '../task-info/routes.js';
+import { route } from '../../platform/route.js';
 import { resolveStudent } from '../task-info/scope.js';
 import { abandonedOf, hadPaperOf, participationOf } from './service.js';
 
-const id = z.coerce.number().int().positive();
-const querySchema = z.object({ studentId: id.optional(), timestamp: z.string().optional() });
-
 /** The student's participation, waived tasks and whether they handed in a paper. */
 export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: STUDENT_READERS };
+  const { other } = api;
+  const studentOf = (request: FastifyRequest, studentId?: number) =>
+    resolveStudent(ctx.db, sessionOf(request), studentId);
 
-  r.get(api.other.abandonment.path, {
-    config,
-    schema: {
-      querystring: querySchema,
-      response: envelopeOf(
-        z.array(
-          z.object({
-            tgiId: z.number().int(),
-            tgiName: z.string(),
-            activityId: z.number().int(),
-            activityName: z.string(),
-          }),
-        ),
-      ),
-    },
-    handler: async (request) =>
-      ok(
-        await abandonedOf(
-          ctx.db,
-          await resolveStudent(ctx.db, sessionOf(request), request.query.studentId),
-          ctx.clock(),
-        ),
-      ),
-  });
-
-  r.get(api.other.findParticipation.path, {
-    config,
-    schema: {
-      querystring: querySchema,
-      response: envelopeOf(z.object({ participate: z.boolean(), taskGroupNum: z.number().int() })),
-    },
-    handler: async (request) =>
-      ok(
-        await participationOf(
-          ctx.db,
-          await resolveStudent(ctx.db, sessionOf(request), request.query.studentId),
-          ctx.clock(),
-        ),
-      ),
-  });
-
-  r.get(api.other.queryHadPaper.path, {
-    config,
-    schema: {
-      querystring: querySchema.extend({ activityId: id.optional() }),
-      response: envelopeOf(z.object({ hadPaper: z.boolean() })),
-    },
-    handler: async (request) => {
-      const student = await resolveStudent(ctx.db, sessionOf(request), request.query.studentId);
-      return ok(await hadPaperOf(ctx.db, student, request.query.activityId, ctx.clock()));
-    },
-  });
+  route(app, other.abandonment, async ({ query }, request) =>
+    abandonedOf(ctx.db, await studentOf(request, query.studentId), ctx.clock()),
+  );
+  route(app, other.findParticipation, async ({ query }, request) =>
+    participationOf(ctx.db, await studentOf(request, query.studentId), ctx.clock()),
+  );
+  route(app, other.queryHadPaper, async ({ query }, request) =>
+    hadPaperOf(ctx.db, await studentOf(request, query.studentId), query.activityId, ctx.clock()),
+  );
 }

@@ -1,10 +1,10 @@
-import { ErrorCode, type FieldError } from '@pingjia/contract';
+import { ErrorCode, scenarioDefinitionSchema, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
 import { findKnownFiles, findKnownIndicators } from '../content/repository.js';
 import { formatPath, type ImportActor } from '../content/importer.js';
-import { scenarioDefinitionSchema, type ScenarioDefinition, type SceneOption } from './definition.js';
+import type { ScenarioDefinition, SceneOption } from './definition.js';
 import { graphErrors } from './graph.js';
 import { scenarioText } from './messages.js';
 import { clearAttempts, findActivityForImport, saveDefinition } from './repository.js';

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { RoleCode } from '@pingjia/contract';
+import { capabilitiesOf, RoleCode, type Capability } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { classes, schools, userRoles } from '../../db/schema/index.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { capabilitiesOf, type Capability } from './capabilities.js';
 
 export type ScopeLevel = 'province' | 'area' | 'school' | 'class' | 'none';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, RoleCode, type Locale } from '@pingjia/contract';
+import { ErrorCode, RoleCode, type Locale, type StarRecord } from '@pingjia/contract';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session } from '../../platform/sessions/types.js';
@@ -8,7 +8,6 @@ import { ParentsRefusal } from '../parents/refusal.js';
 import { findChildren } from '../parents/repository.js';
 import { currentMonth, monthBounds, monthsEndingAt } from './months.js';
 import { deleteRecordById, findRecordById, findRecords, totalStarsOf, type StarRecordRow } from './repository.js';
-import type { StarRecord } from './schema.js';
 import { TAB_TYPES, tabName } from './tab-types.js';
 
 function presentRecord(row: StarRecordRow, locale: Locale): StarRecord {

@@ -3,7 +3,7 @@ import { mapPages, xlsxStream } from '../excel-import/xlsx-stream.js';
 import type { AdminScope } from '../scope/scope.js';
 import { STUDENT_EXPORT_COLUMNS, toStudentExportRow, toStudentRecord } from './presenter.js';
 import { streamStudents, studentWhere } from './repository.js';
-import type { StudentFilter } from './schema.js';
+import type { StudentFilter } from './types.js';
 
 /** The filtered student table as a streamed workbook, a page of rows in memory at a time. */
 export function studentWorkbook(ctx: AppContext, scope: AdminScope, filter: StudentFilter) {

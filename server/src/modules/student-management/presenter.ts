@@ -1,7 +1,7 @@
 import type { Pii } from '../../platform/pii.js';
 import { maskCertificate, maskPhone } from '../people/presenter.js';
 import type { StudentListRow } from './repository.js';
-import type { StudentRecord } from './schema.js';
+import type { StudentRecord } from './types.js';
 
 /** Picks the fields of a row; the identity number is decrypted only to be masked. */
 export function toStudentRecord(row: StudentListRow, pii: Pii): StudentRecord {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { classes, grades, schools, users } from '../../db/schema/index.js';
 import { likePattern } from '../people/schema.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
-import type { StudentFilter } from './schema.js';
+import type { StudentFilter } from './types.js';
 
 export const STUDENT = 1;
 

@@ -11,7 +11,7 @@ import { AdminRefusal } from '../scope/refusal.js';
 import { requireClass, requireGrade, requireUserOfType, requireUsersOfType, type ClassRow } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { STUDENT } from './repository.js';
-import type { StudentSave } from './schema.js';
+import type { StudentSave } from './types.js';
 
 const loginNameTaken = () => new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
 

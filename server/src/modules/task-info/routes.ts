@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, rolesWith } from '@pingjia/contract';
+import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
@@ -33,6 +33,3 @@ export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     activityOf(ctx.db, await studentOf(request, query.studentId), query.id, ctx.clock()),
   );
 }
-
-/** Transitional: the role set of modules not yet registered from the contract. */
-export const STUDENT_READERS = rolesWith('readStudentData');

@@ -3,7 +3,7 @@ import { xlsxStream } from '../excel-import/xlsx-stream.js';
 import type { AdminScope } from '../scope/scope.js';
 import { TEACHER_EXPORT_COLUMNS, toTeacherExportRow, toTeacherRecord } from './presenter.js';
 import { grantsOf, streamStaff, teacherWhere, type StaffRow } from './repository.js';
-import type { TeacherFilter } from './schema.js';
+import type { TeacherFilter } from './types.js';
 
 /** Staff rows with their grants, a page at a time. */
 export async function* presentedStaffPages(ctx: AppContext, pages: AsyncIterable<StaffRow[]>) {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { parentStudent, userRoles } from '../../db/schema/index.js';
 import { requireClass, requireRegion, requireSchool, requireUsersOfType } from '../scope/records.js';
 import { coversClass, coversRegion, coversSchool, type AdminScope } from '../scope/scope.js';
-import type { RoleLists } from './schema.js';
+import type { RoleLists } from './types.js';
 
 type NewGrant = typeof userRoles.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { RoleCode } from '@pingjia/contract';
 import { maskPhone } from '../people/presenter.js';
 import type { Grant, StaffRow } from './repository.js';
-import type { TeacherRecord } from './schema.js';
+import type { TeacherRecord } from './types.js';
 
 function listOf(grants: readonly Grant[], roleCode: number) {
   // A grant without a target (a parent's role row, a region-less grant) names nothing to list.

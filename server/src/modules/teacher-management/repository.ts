@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { classes, grades, parentStudent, regions, schools, userRoles, users } from '../../db/schema/index.js';
 import { likePattern } from '../people/schema.js';
 import { schoolCondition, type AdminScope } from '../scope/scope.js';
-import type { TeacherFilter } from './schema.js';
+import type { TeacherFilter } from './types.js';
 
 export const STAFF = 0;
 

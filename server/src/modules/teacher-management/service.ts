@@ -12,7 +12,7 @@ import { coversRegion, type AdminScope } from '../scope/scope.js';
 import { grantsFromLists, REPLACEABLE, replaceGrants } from './grants.js';
 import { toTeacherRecord } from './presenter.js';
 import { grantsOf, STAFF, type StaffRow } from './repository.js';
-import type { RoleLists, TeacherSave } from './schema.js';
+import type { RoleLists, TeacherSave } from './types.js';
 
 const loginNameTaken = () => new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
 

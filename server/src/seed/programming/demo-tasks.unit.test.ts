@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGrader } from '../../modules/programming/sandbox/pool.js';
-import { tasksDefinitionSchema } from '../../modules/programming/schema.js';
+import { programmingTasksDefinitionSchema as tasksDefinitionSchema } from '@pingjia/contract';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { REFERENCE_SOLUTIONS } from './reference-solutions.js';
 

@@ -1,9 +1,10 @@
-import { legacyGroup, legacyPost as post } from '../legacy.js';
+import { defineGroup, post } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { auditCalls } from './shapes.js';
 
-export const audit = legacyGroup('audit', {
+export const audit = defineGroup<typeof auditCalls>()('audit', {
   /** Ours: the audit log, read by area admins. */
-  list: post('/wj/api/audit/list'),
+  list: post('/wj/api/audit/list', 'readAudit'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

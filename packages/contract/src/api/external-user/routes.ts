@@ -1,16 +1,18 @@
-import { legacyGroup, legacyGet as get, legacyPost as post } from '../legacy.js';
+import { defineGroup, get, post } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { externalUserCalls } from './shapes.js';
 
-export const externalUser = legacyGroup('externalUser', {
-  customerGetUserById: get('/wj/api/externalUserDubbo/customerGetUserById'),
-  customerGetUserPage: post('/wj/api/externalUserDubbo/customerGetUserPage'),
-  batchUpdateUserPW: post('/wj/api/externalUserDubbo/batchUpdateUserPW'),
-  getUserInfoByCustomer: get('/wj/api/externalUserDubbo/getUserInfoByCustomer'),
-  updateUserInfoByCustomer: post('/wj/api/externalUserDubbo/updateUserInfoByCustomer'),
-  batchUpdateStateByCustomer: post('/wj/api/externalUserDubbo/batchUpdateStateByCustomer'),
-  findByUserId: post('/wj/api/externalUserDubbo/findByUserId'),
-  updateStudent: post('/wj/api/externalUserDubbo/updateStudent'),
-  getOrganizationByGrade: post('/wj/api/externalUserDubbo/getOrganizationByGrade'),
+export const externalUser = defineGroup<typeof externalUserCalls>()('externalUser', {
+  customerGetUserById: get('/wj/api/externalUserDubbo/customerGetUserById', 'serveCustomers'),
+  customerGetUserPage: post('/wj/api/externalUserDubbo/customerGetUserPage', 'serveCustomers'),
+  batchUpdateUserPW: post('/wj/api/externalUserDubbo/batchUpdateUserPW', 'serveCustomers'),
+  getUserInfoByCustomer: get('/wj/api/externalUserDubbo/getUserInfoByCustomer', 'serveCustomers'),
+  updateUserInfoByCustomer: post('/wj/api/externalUserDubbo/updateUserInfoByCustomer', 'serveCustomers'),
+  batchUpdateStateByCustomer: post('/wj/api/externalUserDubbo/batchUpdateStateByCustomer', 'serveCustomers'),
+  findByUserId: post('/wj/api/externalUserDubbo/findByUserId', 'serveCustomers'),
+  updateStudent: post('/wj/api/externalUserDubbo/updateStudent', 'serveCustomers'),
+  /** Admins use it too: grades and classes of a school, within the caller's scope. */
+  getOrganizationByGrade: post('/wj/api/externalUserDubbo/getOrganizationByGrade', 'readClasses'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

@@ -1,9 +1,11 @@
-import { legacyGroup, legacyPost as post } from '../legacy.js';
+import { defineGroup, post } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { realTimeCalls } from './shapes.js';
 
-export const realTime = legacyGroup('realTime', {
-  findGroupDetail: post('/wj/api/realTime/findGroupDetail'),
-  findAdvantage: post('/wj/api/realTime/findAdvantage'),
+/** §7 lists these under Reports: a student's own, or a bound child's for a parent. */
+export const realTime = defineGroup<typeof realTimeCalls>()('realTime', {
+  findGroupDetail: post('/wj/api/realTime/findGroupDetail', 'readStudentData'),
+  findAdvantage: post('/wj/api/realTime/findAdvantage', 'readStudentData'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

@@ -1,13 +1,15 @@
-import { legacyGroup, legacyGet as get, legacyPost as post } from '../legacy.js';
+import { defineGroup, get, post } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { starCalls } from './shapes.js';
 
-export const star = legacyGroup('star', {
-  getTabType: get('/star/calendar/starActivityRecord/getTabType'),
-  getRecordList: post('/star/calendar/starActivityRecord/getRecordList'),
-  listChildren: get('/star/calendar/starActivityRecord/listChildren'),
-  getChildrenRecords: get('/star/calendar/starActivityRecord/getChildrenRecords'),
-  deleteRecord: post('/star/calendar/starActivityRecord/deleteRecord'),
-  activityTrend: post('/star/calendar/starActivityRecord/activityTrend'),
+/** Parents open their bound children's calendars; a student (or a parent acting as one) their own. */
+export const star = defineGroup<typeof starCalls>()('star', {
+  getTabType: get('/star/calendar/starActivityRecord/getTabType', 'readStudentData'),
+  getRecordList: post('/star/calendar/starActivityRecord/getRecordList', 'readStudentData'),
+  listChildren: get('/star/calendar/starActivityRecord/listChildren', 'readStudentData'),
+  getChildrenRecords: get('/star/calendar/starActivityRecord/getChildrenRecords', 'readStudentData'),
+  deleteRecord: post('/star/calendar/starActivityRecord/deleteRecord', 'readStudentData'),
+  activityTrend: post('/star/calendar/starActivityRecord/activityTrend', 'readStudentData'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

@@ -1,9 +1,10 @@
-import { legacyGroup, legacyGet as get } from '../legacy.js';
+import { defineGroup, get } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { sysCalls } from './shapes.js';
 
-export const sys = legacyGroup('sys', {
-  date: get('/wj/api/sys/date'),
-  sendVerificationCode: get('/wj/api/sys/sendVerificationCode'),
+export const sys = defineGroup<typeof sysCalls>()('sys', {
+  date: get('/wj/api/sys/date', 'public'),
+  sendVerificationCode: get('/wj/api/sys/sendVerificationCode', 'session'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

@@ -1,13 +1,18 @@
-import { legacyGroup, legacyGet as get, legacyPost as post } from '../legacy.js';
+import { defineGroup, get, post } from '../define.js';
 import type { PlannedCalls } from '../planned.js';
+import type { userParentCalls } from './shapes.js';
 
-export const userParent = legacyGroup('userParent', {
-  list: get('/wj/api/userParent/list'),
-  parentsSwitchStudentPasswordFreeLogin: get('/wj/api/userParent/parentsSwitchStudentPasswordFreeLogin'),
-  bindParents: post('/wj/api/userParent/bindParents'),
-  unBindParents: get('/wj/api/userParent/unBindParents'),
-  getParentByChildId: get('/wj/api/userParent/getParentByChildId'),
-  checkPWDByUserId: get('/wj/api/userParent/checkPWDByUserId'),
+export const userParent = defineGroup<typeof userParentCalls>()('userParent', {
+  list: get('/wj/api/userParent/list', 'actForChildren'),
+  parentsSwitchStudentPasswordFreeLogin: get(
+    '/wj/api/userParent/parentsSwitchStudentPasswordFreeLogin',
+    'actForChildren',
+  ),
+  bindParents: post('/wj/api/userParent/bindParents', 'actForChildren'),
+  unBindParents: get('/wj/api/userParent/unBindParents', 'actForChildren'),
+  /** A bound parent, or the child. */
+  getParentByChildId: get('/wj/api/userParent/getParentByChildId', 'readStudentData'),
+  checkPWDByUserId: get('/wj/api/userParent/checkPWDByUserId', 'actForChildren'),
 });
 
 /** Calls of this group the spec names that are not built yet. */

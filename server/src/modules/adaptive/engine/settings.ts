@@ -1,3 +1,5 @@
+import { adaptiveDefaultSettings } from '@pingjia/contract';
+
 /** The settings an attempt runs with; stored with the attempt so its result can be replayed. */
 export interface EngineSettings {
   /**
@@ -21,15 +23,5 @@ export interface EngineSettings {
   contentTargets: Record<string, number>;
 }
 
-export const DEFAULT_SETTINGS: EngineSettings = {
-  gridPoints: 81,
-  gridMin: -5,
-  gridMax: 5,
-  priorMean: 0,
-  priorSd: 1,
-  randomesqueK: 4,
-  targetSe: 0.4,
-  minLength: 8,
-  maxLength: 20,
-  contentTargets: {},
-};
+/** The contract's defaults, which an imported bank's settings fall back to. */
+export const DEFAULT_SETTINGS: EngineSettings = adaptiveDefaultSettings;

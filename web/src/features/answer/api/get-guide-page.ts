@@ -1,22 +1,12 @@
-import { api } from '@pingjia/contract';
+import { taskInfo, type RouteData } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import type { ActivityInfo, TaskGroupInfo } from './types';
 
-export interface GuidePage extends ActivityInfo {
-  title: string;
-  content: string;
-  media: string[];
-  taskGroupInfo: TaskGroupInfo;
-}
+export type GuidePage = RouteData<typeof taskInfo.getActivityGuidePage>;
 
 /** GET /wj/api/taskInfo/getActivityGuidePage/{id}: the activity's guide page. */
 export function getGuidePage(activityId: number): Promise<GuidePage> {
-  const route = {
-    ...api.taskInfo.getActivityGuidePage,
-    path: api.taskInfo.getActivityGuidePage.path.replace(':id', String(activityId)),
-  };
-  return http.request<GuidePage>(route);
+  return http.request(taskInfo.getActivityGuidePage, { params: { id: activityId } });
 }
 
 export const guidePageQueryOptions = (activityId: number) =>
