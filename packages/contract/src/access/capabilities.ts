@@ -132,10 +132,6 @@ export function capabilitiesOf(roleId: number): readonly Capability[] {
   return (CAPABILITIES as Readonly<Record<number, readonly Capability[]>>)[roleId] ?? [];
 }
 
-export function can(roleId: number, capability: Capability): boolean {
-  return capabilitiesOf(roleId).includes(capability);
-}
-
 /** The roles holding a capability, in role-code order. */
 export function rolesWith(capability: Capability): number[] {
   return Object.entries(CAPABILITIES)

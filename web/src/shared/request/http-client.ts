@@ -102,7 +102,7 @@ async function readJson(response: Response): Promise<unknown> {
 export interface HttpClient {
   /** Sends what the route's contract shapes say and resolves with its typed `data`. */
   request<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>>;
-  /** Transitional, for groups whose shapes are not in the contract yet. */
+  /** Transitional: the feature api files not yet converted to the typed form above assert their type. */
   request<T>(route: ApiRoute, options?: RequestOptions): Promise<T>;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placementFields } from '../placement.js';
 import { sealedValueSchema } from '../../crypto/sealed-value.js';
 import { mobilePhoneSchema } from '../../validation/phone.js';
 import { RAW_REPLY, type CallShapes } from '../define.js';
@@ -93,12 +94,7 @@ const studentRecordSchema = z.object({
   loginName: z.string(),
   gender: z.string(),
   state: z.number().int(),
-  schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
-  gradeId: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
-  classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  ...placementFields,
   phone: z.string().nullable(),
   certificateType: z.number().int().nullable(),
   certificateCode: z.string().nullable(),

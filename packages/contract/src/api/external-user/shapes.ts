@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placementFields } from '../placement.js';
 import { sealedValueSchema } from '../../crypto/sealed-value.js';
 import { countResultSchema, id, pageOf, pageSchema } from '../admin/organization.shapes.js';
 import { accountPasswordsBodySchema, accountStatesBodySchema } from '../admin/people.shapes.js';
@@ -32,12 +33,7 @@ const customerUserSchema = z.object({
   gender: z.string(),
   phone: z.string().nullable(),
   state: z.number().int(),
-  schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
-  gradeId: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
-  classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  ...placementFields,
   roleIds: z.string(),
   certificateType: z.number().int().nullable(),
   certificateCode: z.string().nullable(),

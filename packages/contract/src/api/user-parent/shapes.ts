@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placementFields } from '../placement.js';
 import { bindPayloadSchema } from '../../validation/bind.js';
 import type { CallShapes } from '../define.js';
 
@@ -16,12 +17,7 @@ const boundChildSchema = z.object({
   loginName: z.string(),
   gender: z.string(),
   avatar: z.string().nullable(),
-  schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
-  gradeId: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
-  classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  ...placementFields,
   provinceShardId: z.number().int(),
   certificateType: z.number().int().nullable(),
   certificateCode: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { api, type Capability } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { areasQueryOptions } from './areas';
@@ -14,7 +14,7 @@ export function useMyScope() {
   return useQuery(myScopeQueryOptions);
 }
 
-export function useCan(capability: string): boolean {
+export function useCan(capability: Capability): boolean {
   return useMyScope().data?.capabilities.includes(capability) ?? false;
 }
 
