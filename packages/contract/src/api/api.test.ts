@@ -4,7 +4,7 @@ import { capabilitiesOf, rolesWith } from '../access/capabilities.js';
 import { RoleCode } from '../roles.js';
 import { defineGroup, get, post, RAW_REPLY, type ApiRoute } from './define.js';
 import { api, plannedCalls } from './index.js';
-import { planned, type PlannedCall } from './planned.js';
+import { plannedGet, plannedPost, type PlannedCall } from './planned.js';
 import { callShapes, shapeOf } from './shapes.js';
 
 const entries = Object.values(api).flatMap((group) => Object.values<ApiRoute>(group));
@@ -33,8 +33,8 @@ describe('route table', () => {
     expect(group.ping).toEqual({ method: 'GET', path: '/demo/ping', access: 'session', group: 'demo', name: 'ping' });
     expect(group.file).toMatchObject({ method: 'POST', access: 'public' });
     expect(shapes.file.response).toBe(RAW_REPLY);
-    expect(planned.get('/a', 'anyRole')).toEqual({ method: 'GET', path: '/a', access: 'anyRole' });
-    expect(planned.post('/b', 'readStudents')).toEqual({ method: 'POST', path: '/b', access: 'readStudents' });
+    expect(plannedGet('/a', 'anyRole')).toEqual({ method: 'GET', path: '/a', access: 'anyRole' });
+    expect(plannedPost('/b', 'readStudents')).toEqual({ method: 'POST', path: '/b', access: 'readStudents' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { content, programming, scenario } from '@pingjia/contract';
 import type { ApiRoute } from '@pingjia/contract';
 
 export type ImportKind = 'activity' | 'adaptive' | 'programming' | 'scenario';
@@ -15,7 +15,7 @@ const INDICATOR = [{ indicatorId: '22', weight: 1 }];
 /** Examples follow docs/decisions.md, "Students' evaluation domain (server)" and docs/engines/*.md; ids are placeholders to replace. */
 export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
   activity: {
-    route: api.content.importActivity,
+    route: content.importActivity,
     target: 'taskGroupId',
     example: {
       taskGroupId: 1,
@@ -50,7 +50,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
     },
   },
   adaptive: {
-    route: api.content.importAdaptiveBank,
+    route: content.importAdaptiveBank,
     target: 'activityId',
     example: {
       activityId: 1,
@@ -85,7 +85,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
     },
   },
   programming: {
-    route: api.programming.importTasks,
+    route: programming.importTasks,
     target: 'activityId',
     example: {
       activityId: 1,
@@ -107,7 +107,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindSpec> = {
     },
   },
   scenario: {
-    route: api.scenario.importScenario,
+    route: scenario.importScenario,
     target: 'activityId',
     example: {
       activityId: 1,

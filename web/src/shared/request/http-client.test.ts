@@ -1,4 +1,4 @@
-import { api, fail, ok } from '@pingjia/contract';
+import { fail, files, login, ok, sys, user } from '@pingjia/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 import type { HttpClientDeps } from './http-client';
@@ -44,12 +44,12 @@ afterEach(() => vi.useRealTimers());
 describe('http client: success and request shape', () => {
   it('returns the data of a success envelope', async () => {
     const { client } = buildDeps(() => Promise.resolve(jsonResponse(ok({ id: 7 }))));
-    await expect(client.request(api.login.getInfo)).resolves.toEqual({ id: 7 });
+    await expect(client.request(login.getInfo)).resolves.toEqual({ id: 7 });
   });
 
   it('adds a timestamp, the query, the satoken header and Accept-Language', async () => {
     const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(true))));
-    await client.request(api.login.checkUserIdByToken, { query: { userId: 42, skipped: undefined } });
+    await client.request(login.checkUserIdByToken, { query: { userId: 42, skipped: undefined } });
     const url = requestedUrl(fetchMock);
     expect(url.pathname).toBe('/wj/api/login/checkUserIdByToken');
     expect(url.searchParams.get('timestamp')).toBe(String(NOW));
@@ -61,13 +61,13 @@ describe('http client: success and request shape', () => {
 
   it('sends no timestamp on file get and upload', async () => {
     const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok({ fileName: 'a.png' }))));
-    await client.request(api.files.uploadFile, { body: new FormData() });
+    await client.request(files.uploadFile, { body: new FormData() });
     expect(requestedUrl(fetchMock).searchParams.has('timestamp')).toBe(false);
   });
 
   it('sends a plain object as JSON', async () => {
     const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(null))));
-    await client.request(api.user.updatePhone, { body: { phone: '13800000000', code: '1234' } });
+    await client.request(user.updatePhone, { body: { phone: '13800000000', code: '1234' } });
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"phone":"13800000000","code":"1234"}');
@@ -77,7 +77,7 @@ describe('http client: success and request shape', () => {
   it('returns the raw response for blob requests', async () => {
     const raw = new Response('binary', { status: 200 });
     const { client } = buildDeps(() => Promise.resolve(raw));
-    await expect(client.request(api.files.getFile, { responseType: 'blob' })).resolves.toBe(raw);
+    await expect(client.request(files.getFile, { responseType: 'blob' })).resolves.toBe(raw);
   });
 });
 
@@ -85,7 +85,7 @@ describe('http client: §8 failures', () => {
   it('shows a 701 body message and resolves with the body', async () => {
     const body = { status: '701', code: 701, message: 'Activity closed', success: false };
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
-    await expect(client.request(api.login.getInfo)).resolves.toEqual(body);
+    await expect(client.request(login.getInfo)).resolves.toEqual(body);
     expect(deps.toast).toHaveBeenCalledWith('Activity closed', 'info');
     expect(deps.reportAbnormal).not.toHaveBeenCalled();
   });
@@ -95,14 +95,14 @@ describe('http client: §8 failures', () => {
     // The Response constructor refuses statuses above 599, so the reply is shaped by hand.
     const reply = { status: 701, ok: false, json: () => Promise.resolve(body) } as unknown as Response;
     const { client, deps } = buildDeps(() => Promise.resolve(reply));
-    await expect(client.request(api.login.getInfo)).resolves.toEqual(body);
+    await expect(client.request(login.getInfo)).resolves.toEqual(body);
     expect(deps.toast).toHaveBeenCalledWith('Server says hi', 'info');
   });
 
   it('rejects a business failure with a typed error, a beacon and the server message', async () => {
     const errors = [{ path: 'phone', message: 'validation.phone.format' }];
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(10001, 'Bad phone', { errors }))));
-    const error = await client.request(api.user.updatePhone, { body: {} }).catch((e: unknown) => e);
+    const error = await client.request(user.updatePhone, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'business', code: 10001, message: 'Bad phone', errors });
     expect(deps.toast).toHaveBeenCalledWith('Bad phone', 'error');
@@ -112,13 +112,13 @@ describe('http client: §8 failures', () => {
   it('falls back to msg when message is empty', async () => {
     const body = { status: 'error', success: false, code: 10009, message: '', msg: 'Taken' };
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ message: 'Taken' });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ message: 'Taken' });
     expect(deps.toast).toHaveBeenCalledWith('Taken', 'error');
   });
 
   it('ends the session on 401', async () => {
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(401, 'no session'), 401)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 401 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 401 });
     expect(deps.endSession).toHaveBeenCalledTimes(1);
     expect(deps.toast).not.toHaveBeenCalled();
   });
@@ -127,7 +127,7 @@ describe('http client: §8 failures', () => {
     let close: () => void = () => undefined;
     const showIdleDialog = vi.fn(() => new Promise<void>((resolve) => (close = resolve)));
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(402, 'idle'), 402)), { showIdleDialog });
-    const calls = [client.request(api.login.getInfo), client.request(api.user.info), client.request(api.sys.date)];
+    const calls = [client.request(login.getInfo), client.request(user.info), client.request(sys.date)];
     await Promise.allSettled(calls);
     expect(showIdleDialog).toHaveBeenCalledTimes(1);
     expect(deps.endSession).not.toHaveBeenCalled();
@@ -137,33 +137,33 @@ describe('http client: §8 failures', () => {
 
   it('toasts user type incorrect on 400', async () => {
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 400)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 400 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ code: 400 });
     expect(deps.toast).toHaveBeenCalledWith('text:userTypeIncorrect', 'error');
   });
 
   it('navigates to the body url on 403', async () => {
     const body = fail(20003, 'forbidden', { url: '/client/answerweb/noPermission' });
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body, 403)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 403 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ code: 403 });
     expect(deps.navigate).toHaveBeenCalledWith('/client/answerweb/noPermission');
   });
 
   it('toasts API address does not exist on 404', async () => {
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 404)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ code: 404 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ code: 404 });
     expect(deps.toast).toHaveBeenCalledWith('text:noSuchApi', 'error');
   });
 
   it('sends a beacon and toasts request failed on any other status', async () => {
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({}, 500)));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 500 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 500 });
     expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
     expect(deps.reportAbnormal).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
 
   it('treats a network failure like any other failed request', async () => {
     const { client, deps } = buildDeps(() => Promise.reject(new TypeError('offline')));
-    await expect(client.request(api.login.getInfo)).rejects.toMatchObject({ kind: 'network', code: 0 });
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'network', code: 0 });
     expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
     expect(deps.reportAbnormal).toHaveBeenCalledTimes(1);
   });
@@ -174,7 +174,7 @@ describe('http client: §8 failures', () => {
       (_url, init) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
-    const pending = client.request(api.login.getInfo).catch((e: unknown) => e);
+    const pending = client.request(login.getInfo).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(599_999);
     expect(deps.toast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -184,7 +184,7 @@ describe('http client: §8 failures', () => {
 
   it('stays silent on quiet calls but still rejects', async () => {
     const { client, deps } = buildDeps(() => Promise.reject(new TypeError('offline')));
-    await expect(client.request(api.sys.date, { quiet: true, timeoutMs: 1500 })).rejects.toBeInstanceOf(RequestError);
+    await expect(client.request(sys.date, { quiet: true, timeoutMs: 1500 })).rejects.toBeInstanceOf(RequestError);
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.reportAbnormal).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { api, envelopeMessage, isSuccessEnvelope, TOKEN_HEADER } from '@pingjia/contract';
+import { envelopeMessage, isSuccessEnvelope, TOKEN_HEADER, tracking } from '@pingjia/contract';
 import type { TrackingEventId } from '@pingjia/contract';
 import { readToken } from '../browser/cookies';
 import { showToast } from '../feedback/toast';
@@ -7,7 +7,7 @@ import { userStore } from '../stores/user-store';
 import { buildTrackingEvent } from './build-event';
 import type { TrackingPayload } from './build-event';
 
-export type TrackingChannel = keyof typeof api.tracking;
+export type TrackingChannel = keyof typeof tracking;
 
 /** Posts one beacon form-encoded. A beacon never breaks the page: a failure is only a prefixed toast. */
 export async function postTrackingEvent(
@@ -15,7 +15,7 @@ export async function postTrackingEvent(
   event: TrackingPayload & Record<string, string>,
 ): Promise<void> {
   try {
-    const response = await fetch(api.tracking[channel].path, {
+    const response = await fetch(tracking[channel].path, {
       method: 'POST',
       headers: { [TOKEN_HEADER]: readToken() },
       body: new URLSearchParams({ ...event }),

@@ -1,10 +1,10 @@
-import { api } from '@pingjia/contract';
+import { sso } from '@pingjia/contract';
 import type { TransportPublicKey } from '@pingjia/contract';
 import { clockStore } from '../stores/clock-store';
 import { http } from '../request';
 
 export function getTransportKey(): Promise<TransportPublicKey> {
-  return http.request<TransportPublicKey>(api.sso.getTransportKey);
+  return http.request<TransportPublicKey>(sso.getTransportKey);
 }
 
 /**

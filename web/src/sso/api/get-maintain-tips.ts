@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { sso } from '@pingjia/contract';
 import { http } from '../../shared/request';
 
 export interface MaintainTip {
@@ -8,5 +8,5 @@ export interface MaintainTip {
 }
 
 export function getMaintainTips(): Promise<MaintainTip[]> {
-  return http.request<MaintainTip[]>(api.sso.getMaintainTips);
+  return http.request<MaintainTip[]>(sso.getMaintainTips);
 }

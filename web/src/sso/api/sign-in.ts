@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { sso } from '@pingjia/contract';
 import { http } from '../../shared/request';
 import { sealForTransport } from '../../shared/transport/seal';
 
@@ -11,5 +11,5 @@ export interface SignInResult {
 /** The password leaves the browser sealed to the server's current transport key (§9). */
 export async function signIn(loginName: string, password: string, returnUrl: string): Promise<SignInResult> {
   const [sealedPassword] = await sealForTransport([password]);
-  return http.request<SignInResult>(api.sso.signIn, { body: { loginName, password: sealedPassword, returnUrl } });
+  return http.request<SignInResult>(sso.signIn, { body: { loginName, password: sealedPassword, returnUrl } });
 }

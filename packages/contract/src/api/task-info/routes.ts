@@ -1,5 +1,5 @@
 import { defineGroup, get, post } from '../define.js';
-import { planned, type PlannedCalls } from '../planned.js';
+import { plannedGet, plannedPost, type PlannedCalls } from '../planned.js';
 import type { taskInfoCalls } from './shapes.js';
 
 export const taskInfo = defineGroup<typeof taskInfoCalls>()('taskInfo', {
@@ -14,13 +14,13 @@ export const taskInfo = defineGroup<typeof taskInfoCalls>()('taskInfo', {
 
 /** The admin task calls of progress and statistics (issue 12). */
 export const taskInfoPlanned = {
-  getTaskInfoListByCondition: planned.post('/wj/api/taskInfo/getTaskInfoListByCondition', 'readStudents'),
-  listTaskGroupByArea: planned.post('/wj/api/taskInfo/listTaskGroupByArea', 'readStudents'),
-  listSubmitStudent: planned.post('/wj/api/taskInfo/listSubmitStudent', 'readStudents'),
-  resetTaskResult: planned.post('/wj/api/taskInfo/resetTaskResult', 'manageStudents'),
-  getUserBySchoolAdmin: planned.post('/wj/api/taskInfo/getUserBySchoolAdmin', 'readStudents'),
-  getTaskNameListById: planned.get('/wj/api/taskInfo/getTaskNameListById', 'readStudents'),
-  taskInfoOverview: planned.get('/wj/api/taskInfo/taskInfoOverview', 'readStudents'),
-  getActivityBySchoolAdmin: planned.get('/wj/api/taskInfo/getActivityBySchoolAdmin', 'readStudents'),
-  getGradeBySchoolAdmin: planned.get('/wj/api/taskInfo/getGradeBySchoolAdmin', 'readStudents'),
+  getTaskInfoListByCondition: plannedPost('/wj/api/taskInfo/getTaskInfoListByCondition', 'readStudents'),
+  listTaskGroupByArea: plannedPost('/wj/api/taskInfo/listTaskGroupByArea', 'readStudents'),
+  listSubmitStudent: plannedPost('/wj/api/taskInfo/listSubmitStudent', 'readStudents'),
+  resetTaskResult: plannedPost('/wj/api/taskInfo/resetTaskResult', 'manageStudents'),
+  getUserBySchoolAdmin: plannedPost('/wj/api/taskInfo/getUserBySchoolAdmin', 'readStudents'),
+  getTaskNameListById: plannedGet('/wj/api/taskInfo/getTaskNameListById', 'readStudents'),
+  taskInfoOverview: plannedGet('/wj/api/taskInfo/taskInfoOverview', 'readStudents'),
+  getActivityBySchoolAdmin: plannedGet('/wj/api/taskInfo/getActivityBySchoolAdmin', 'readStudents'),
+  getGradeBySchoolAdmin: plannedGet('/wj/api/taskInfo/getGradeBySchoolAdmin', 'readStudents'),
 } satisfies PlannedCalls;

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import type { UserInfo } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
@@ -11,7 +11,7 @@ export interface PersonalInfo extends UserInfo {
 export const personalInfoQueryKey = ['account', 'personalInfo'] as const;
 
 export function getPersonalInfo(): Promise<PersonalInfo> {
-  return http.request<PersonalInfo>(api.user.info);
+  return http.request<PersonalInfo>(user.info);
 }
 
 export const personalInfoQueryOptions = queryOptions({ queryKey: personalInfoQueryKey, queryFn: getPersonalInfo });

@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function updateAvatar(avatar: string): Promise<void> {
-  await http.request<unknown>(api.user.updateAvatar, { query: { avatar } });
+  await http.request<unknown>(user.updateAvatar, { query: { avatar } });
 }

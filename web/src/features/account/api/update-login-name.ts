@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function updateLoginName(loginName: string): Promise<void> {
-  await http.request<unknown>(api.user.updateLoginName, { body: { loginName } });
+  await http.request<unknown>(user.updateLoginName, { body: { loginName } });
 }

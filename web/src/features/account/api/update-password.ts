@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
@@ -15,5 +15,5 @@ export async function updatePassword(update: PasswordUpdate): Promise<void> {
     update.password,
     update.confirmPassword,
   ]);
-  await http.request<unknown>(api.user.updatePassword, { body: { oldPassword, password, confirmPassword } });
+  await http.request<unknown>(user.updatePassword, { body: { oldPassword, password, confirmPassword } });
 }

@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function updatePhone(phone: string, code: string): Promise<void> {
-  await http.request<unknown>(api.user.updatePhone, { body: { phone, code } });
+  await http.request<unknown>(user.updatePhone, { body: { phone, code } });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { files } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export interface UploadedFile {
@@ -10,11 +10,11 @@ export interface UploadedFile {
 export function uploadFile(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  return http.request<UploadedFile>(api.files.uploadFile, { body });
+  return http.request<UploadedFile>(files.uploadFile, { body });
 }
 
 /** Where an uploaded image is shown from (no timestamp: file get is exempt, §7). */
 export function fileUrl(fileName: string): string {
   const query = new URLSearchParams({ fileName, dispositionType: 'inline' });
-  return `${api.files.getFile.path}?${query.toString()}`;
+  return `${files.getFile.path}?${query.toString()}`;
 }

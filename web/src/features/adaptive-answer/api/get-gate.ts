@@ -1,4 +1,4 @@
-import { api, type DerivedStamina } from '@pingjia/contract';
+import { evaluation, type DerivedStamina } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -15,5 +15,5 @@ export const gateQuery = (task: TaskRef) =>
   queryOptions({
     queryKey: adaptiveKeys.gate(task),
     queryFn: () =>
-      http.request<TaskGate>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } }),
+      http.request<TaskGate>(evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } }),
   });

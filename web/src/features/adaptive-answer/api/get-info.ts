@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -9,5 +9,5 @@ import type { AdaptiveInfo } from './types';
 export const infoQuery = (task: TaskRef) =>
   queryOptions({
     queryKey: adaptiveKeys.info(task),
-    queryFn: () => http.request<AdaptiveInfo>(api.evaluation.getAdaptiveEvaluationAllPageInfo, { query: { ...task } }),
+    queryFn: () => http.request<AdaptiveInfo>(evaluation.getAdaptiveEvaluationAllPageInfo, { query: { ...task } }),
   });

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -10,7 +10,7 @@ export const lastPageQuery = (task: TaskRef, enabled: boolean) =>
   queryOptions({
     queryKey: adaptiveKeys.page(task),
     queryFn: () =>
-      http.request<AdaptivePage>(api.evaluation.getAdaptiveEvaluationAnswerLastPageInfo, { query: { ...task } }),
+      http.request<AdaptivePage>(evaluation.getAdaptiveEvaluationAnswerLastPageInfo, { query: { ...task } }),
     enabled,
     staleTime: Infinity,
   });

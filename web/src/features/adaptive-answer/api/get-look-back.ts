@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -10,6 +10,6 @@ export const lookBackQuery = (task: TaskRef, position: number) =>
   queryOptions({
     queryKey: adaptiveKeys.lookBack(task, position),
     queryFn: () =>
-      http.request<LookBackPage>(api.evaluation.getAdaptiveEvaluationPreviousPage, { query: { ...task, position } }),
+      http.request<LookBackPage>(evaluation.getAdaptiveEvaluationPreviousPage, { query: { ...task, position } }),
     staleTime: Infinity,
   });

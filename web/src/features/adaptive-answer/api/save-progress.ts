@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
 import type { AdaptivePage } from './types';
@@ -8,5 +8,5 @@ export function saveProgress(
   task: TaskRef,
   input: { useTime: number; itemId?: number; optionId?: string },
 ): Promise<AdaptivePage> {
-  return http.request<AdaptivePage>(api.evaluation.tsSubAdaptiveEvaluationGroupAnswer, { body: { ...task, ...input } });
+  return http.request<AdaptivePage>(evaluation.tsSubAdaptiveEvaluationGroupAnswer, { body: { ...task, ...input } });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
 import type { EarnedAward } from '../../../shared/stores/real-time-report-store';
@@ -11,7 +11,7 @@ export interface SubmitResult {
 
 /** POST subAdaptiveEvaluationGroupAnswer: hands the finished test in; a repeated submitKey is the same submit. */
 export function submitTest(task: TaskRef, submitKey: string, useTime: number): Promise<SubmitResult> {
-  return http.request<SubmitResult>(api.evaluation.subAdaptiveEvaluationGroupAnswer, {
+  return http.request<SubmitResult>(evaluation.subAdaptiveEvaluationGroupAnswer, {
     body: { ...task, submitKey, useTime },
   });
 }

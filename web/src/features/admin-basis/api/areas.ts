@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import type { AreaRecord } from './types';
@@ -8,7 +8,7 @@ export const areasKey = ['adminBasis', 'areas'] as const;
 /** Every area in scope (the server walks the tree below the caller's grants). */
 export const areasQueryOptions = queryOptions({
   queryKey: areasKey,
-  queryFn: () => http.request<AreaRecord[]>(api.admin.areaList, { body: {} }),
+  queryFn: () => http.request<AreaRecord[]>(admin.areaList, { body: {} }),
 });
 
 export interface AreaDraft {
@@ -19,11 +19,11 @@ export interface AreaDraft {
 }
 
 export async function saveArea(draft: AreaDraft): Promise<void> {
-  await http.request<unknown>(api.admin.areaSave, { body: draft });
+  await http.request<unknown>(admin.areaSave, { body: draft });
 }
 
 export async function deleteArea(id: number): Promise<void> {
-  await http.request<unknown>(api.admin.areaDelete, { body: { id } });
+  await http.request<unknown>(admin.areaDelete, { body: { id } });
 }
 
 export interface AreaNode extends AreaRecord {

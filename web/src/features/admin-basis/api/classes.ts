@@ -1,11 +1,11 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { ClassRecord, Page, PageQuery } from './types';
 
 export const classesKey = ['adminBasis', 'classes'] as const;
 
 export function listClasses(query: PageQuery): Promise<Page<ClassRecord>> {
-  return http.request<Page<ClassRecord>>(api.admin.classList, { body: query });
+  return http.request<Page<ClassRecord>>(admin.classList, { body: query });
 }
 
 export interface ClassDraft {
@@ -16,9 +16,9 @@ export interface ClassDraft {
 }
 
 export async function saveClass(draft: ClassDraft): Promise<void> {
-  await http.request<unknown>(api.admin.classSaveOrUpdate, { body: draft });
+  await http.request<unknown>(admin.classSaveOrUpdate, { body: draft });
 }
 
 export async function deleteClass(id: number): Promise<void> {
-  await http.request<unknown>(api.admin.classDelete, { body: { id } });
+  await http.request<unknown>(admin.classDelete, { body: { id } });
 }

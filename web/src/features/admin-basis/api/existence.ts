@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
@@ -33,11 +33,11 @@ export async function findExistingStudents({
   certificateCode,
 }: NewPerson): Promise<Existing> {
   const checks: Promise<Existing>[] = [];
-  if (phone) checks.push(http.request<Existing>(api.admin.checkExistByNameAndPhone, { body: { userName, phone } }));
+  if (phone) checks.push(http.request<Existing>(admin.checkExistByNameAndPhone, { body: { userName, phone } }));
   if (certificateType !== undefined && certificateCode) {
     const [sealed] = await sealForTransport([certificateCode]);
     checks.push(
-      http.request<Existing>(api.admin.checkExistByNameAndCard, {
+      http.request<Existing>(admin.checkExistByNameAndCard, {
         body: { userName, certificateType, certificateCode: sealed },
       }),
     );
@@ -48,5 +48,5 @@ export async function findExistingStudents({
 /** Before creating staff: the same name with the same phone. */
 export async function findExistingStaff({ userName, phone }: NewPerson): Promise<Existing> {
   if (!phone) return NONE;
-  return http.request<Existing>(api.admin.teacherCheckExistByNameAndPhone, { body: { userName, phone } });
+  return http.request<Existing>(admin.teacherCheckExistByNameAndPhone, { body: { userName, phone } });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import type { Page, ParticipationSubject, SchoolParticipation, StudentParticipation, TaskGroupChoice } from './types';
@@ -8,7 +8,7 @@ export const participationKey = ['adminBasis', 'participation'] as const;
 /** The province's task groups, newest first: what plans and participation choose from. */
 export const taskGroupsQueryOptions = queryOptions({
   queryKey: ['adminBasis', 'taskGroups'],
-  queryFn: () => http.request<TaskGroupChoice[]>(api.admin.planTaskGroups, { body: {} }),
+  queryFn: () => http.request<TaskGroupChoice[]>(admin.planTaskGroups, { body: {} }),
 });
 
 export async function setParticipation(
@@ -17,7 +17,7 @@ export async function setParticipation(
   ids: number[],
   participates: boolean,
 ): Promise<void> {
-  await http.request<unknown>(api.admin.batchParticipation, { body: { taskGroupId, subjectType, ids, participates } });
+  await http.request<unknown>(admin.batchParticipation, { body: { taskGroupId, subjectType, ids, participates } });
 }
 
 export interface SchoolParticipationQuery {
@@ -28,7 +28,7 @@ export interface SchoolParticipationQuery {
 }
 
 export function listSchoolParticipation(query: SchoolParticipationQuery): Promise<Page<SchoolParticipation>> {
-  return http.request<Page<SchoolParticipation>>(api.admin.participationList, { body: query });
+  return http.request<Page<SchoolParticipation>>(admin.participationList, { body: query });
 }
 
 export interface StudentParticipationQuery extends SchoolParticipationQuery {
@@ -37,5 +37,5 @@ export interface StudentParticipationQuery extends SchoolParticipationQuery {
 }
 
 export function listStudentParticipation(query: StudentParticipationQuery): Promise<Page<StudentParticipation>> {
-  return http.request<Page<StudentParticipation>>(api.admin.participationStudents, { body: query });
+  return http.request<Page<StudentParticipation>>(admin.participationStudents, { body: query });
 }

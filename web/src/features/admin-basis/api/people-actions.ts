@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import type { ApiRoute } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
@@ -10,13 +10,13 @@ export interface PeopleRoutes {
 }
 
 export const studentRoutes: PeopleRoutes = {
-  updateState: api.admin.studentUpdateState,
-  resetPassword: api.admin.studentBatchResetPassword,
+  updateState: admin.studentUpdateState,
+  resetPassword: admin.studentBatchResetPassword,
 };
 
 export const teacherRoutes: PeopleRoutes = {
-  updateState: api.admin.teacherUpdateState,
-  resetPassword: api.admin.teacherBatchResetPassword,
+  updateState: admin.teacherUpdateState,
+  resetPassword: admin.teacherBatchResetPassword,
 };
 
 export async function updateState(route: ApiRoute, userIds: number[], state: 0 | 1): Promise<void> {
@@ -30,7 +30,7 @@ export async function resetPasswords(route: ApiRoute, userIds: number[], passwor
 
 export async function resetGradePassword(gradeId: number, password: string): Promise<void> {
   const [sealed] = await sealForTransport([password]);
-  await http.request<unknown>(api.admin.resetGradePassword, {
+  await http.request<unknown>(admin.resetGradePassword, {
     body: { gradeId, password: sealed },
   });
 }

@@ -1,11 +1,11 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { GradePlan } from './types';
 
 export const plansKey = ['adminBasis', 'plans'] as const;
 
 export function listPlans(schoolId: number): Promise<GradePlan[]> {
-  return http.request<GradePlan[]>(api.admin.planList, { body: { schoolId } });
+  return http.request<GradePlan[]>(admin.planList, { body: { schoolId } });
 }
 
 export interface PlanDraft {
@@ -16,5 +16,5 @@ export interface PlanDraft {
 }
 
 export async function savePlan(draft: PlanDraft): Promise<void> {
-  await http.request<unknown>(api.admin.planSave, { body: draft });
+  await http.request<unknown>(admin.planSave, { body: draft });
 }

@@ -1,4 +1,4 @@
-import { api, type Capability } from '@pingjia/contract';
+import { admin, type Capability } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { areasQueryOptions } from './areas';
@@ -6,7 +6,7 @@ import type { ClassRecord, MyScope, Page, SchoolRecord } from './types';
 
 export const myScopeQueryOptions = queryOptions({
   queryKey: ['adminBasis', 'scope'],
-  queryFn: () => http.request<MyScope>(api.admin.getMyScope),
+  queryFn: () => http.request<MyScope>(admin.getMyScope),
 });
 
 /** The caller's level and capabilities: a page hides what the server would refuse. */
@@ -23,7 +23,7 @@ export function useSchoolChoices() {
   return useQuery({
     queryKey: ['adminBasis', 'schoolChoices'],
     queryFn: () =>
-      http.request<Page<SchoolRecord>>(api.admin.schoolList, {
+      http.request<Page<SchoolRecord>>(admin.schoolList, {
         body: { pageIndex: 1, pageSize: 100 },
       }),
     select: (page) => page.records,
@@ -35,7 +35,7 @@ export function useClassChoices() {
   return useQuery({
     queryKey: ['adminBasis', 'classChoices'],
     queryFn: () =>
-      http.request<Page<ClassRecord>>(api.admin.classList, {
+      http.request<Page<ClassRecord>>(admin.classList, {
         body: { pageIndex: 1, pageSize: 100 },
       }),
     select: (page) => page.records,

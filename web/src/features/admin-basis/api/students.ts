@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 import type { Page, PageQuery, StudentRecord } from './types';
@@ -6,7 +6,7 @@ import type { Page, PageQuery, StudentRecord } from './types';
 export const studentsKey = ['adminBasis', 'students'] as const;
 
 export function listStudents(query: PageQuery): Promise<Page<StudentRecord>> {
-  return http.request<Page<StudentRecord>>(api.admin.studentList, {
+  return http.request<Page<StudentRecord>>(admin.studentList, {
     body: query,
   });
 }
@@ -36,7 +36,7 @@ export async function saveStudent({
   const [sealedPassword, sealedCode] = await Promise.all(
     [password, code].map(async (value) => (value ? (await sealForTransport([value]))[0] : undefined)),
   );
-  await http.request<unknown>(api.admin.studentSaveOrUpdate, {
+  await http.request<unknown>(admin.studentSaveOrUpdate, {
     body: {
       ...draft,
       phone: phone || null,

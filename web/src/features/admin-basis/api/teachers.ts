@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 import type { Page, PageQuery, RoleLists, TeacherRecord } from './types';
@@ -6,7 +6,7 @@ import type { Page, PageQuery, RoleLists, TeacherRecord } from './types';
 export const teachersKey = ['adminBasis', 'teachers'] as const;
 
 export function listTeachers(query: PageQuery): Promise<Page<TeacherRecord>> {
-  return http.request<Page<TeacherRecord>>(api.admin.teacherList, {
+  return http.request<Page<TeacherRecord>>(admin.teacherList, {
     body: query,
   });
 }
@@ -23,7 +23,7 @@ export interface TeacherDraft extends RoleLists {
 
 export async function saveTeacher({ password, phone, ...draft }: TeacherDraft): Promise<void> {
   const sealed = password ? (await sealForTransport([password]))[0] : undefined;
-  await http.request<unknown>(api.admin.teacherSaveOrUpdate, {
+  await http.request<unknown>(admin.teacherSaveOrUpdate, {
     body: { ...draft, phone: phone || null, password: sealed },
   });
 }

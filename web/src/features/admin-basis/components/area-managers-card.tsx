@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -33,7 +33,7 @@ export function AreaManagersCard() {
 function AreaManagersTable() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(areaManagersKey, listAreaManagers);
-  const exporter = useExport(api.admin.areaManagerExport, 'area-managers.xlsx');
+  const exporter = useExport(admin.areaManagerExport, 'area-managers.xlsx');
   const queryClient = useQueryClient();
   const ownId = useStore(userStore, (state) => state.userInfo?.id);
   // undefined: closed; null: a new manager; a number: the manager being edited.

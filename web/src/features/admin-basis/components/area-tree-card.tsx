@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Skeleton, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -30,7 +30,7 @@ export function AreaTreeCard() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const areas = useQuery(areasQueryOptions);
   const canManage = useCan('manageAreas');
-  const exporter = useExport(api.admin.areaExport, 'areas.xlsx');
+  const exporter = useExport(admin.areaExport, 'areas.xlsx');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [filter, setFilter] = useState('');

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -26,7 +26,7 @@ export function ClassPage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(classesKey, listClasses);
   const canManage = useCan('manageClasses');
-  const exporter = useExport(api.admin.classExport, 'classes.xlsx');
+  const exporter = useExport(admin.classExport, 'classes.xlsx');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ClassRecord | null | undefined>(undefined);
   const remove = async (row: ClassRecord) => {

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Select, Skeleton, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -28,7 +28,7 @@ export function PlanPage() {
     queryFn: () => listPlans(schoolId ?? 0),
     enabled: schoolId !== undefined,
   });
-  const exporter = useExport(api.admin.planExport, 'plan.xlsx');
+  const exporter = useExport(admin.planExport, 'plan.xlsx');
   const [editing, setEditing] = useState<GradePlan | null>(null);
   const columns: TableColumnsType<GradePlan> = [
     { title: t('common.grade'), dataIndex: 'gradeName' },

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -30,7 +30,7 @@ export function SchoolPage() {
   const canManage = useCan('manageSchools');
   const canSetParticipation = useCan('manageParticipation');
   const readsAreas = useCan('readAreas');
-  const exporter = useExport(api.admin.schoolExport, 'schools.xlsx');
+  const exporter = useExport(admin.schoolExport, 'schools.xlsx');
   const queryClient = useQueryClient();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<SchoolRecord | null | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function StudentExtras({ selectedIds }: { selectedIds: number[] }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const resetParents = async (password: string) => {
-    await resetPasswords(api.admin.parentBatchResetPassword, selectedIds, password);
+    await resetPasswords(admin.parentBatchResetPassword, selectedIds, password);
     showToast(t('reset.done', { count: selectedIds.length }), 'success');
     close();
   };

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -26,7 +26,7 @@ export function StudentPage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(studentsKey, listStudents);
   const canManage = useCan('manageStudents');
-  const exporter = useExport(api.admin.studentExport, 'students.xlsx');
+  const exporter = useExport(admin.studentExport, 'students.xlsx');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<StudentRecord | null | undefined>(undefined);
   const columns: TableColumnsType<StudentRecord> = [

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -25,7 +25,7 @@ export function TeacherPage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(teachersKey, listTeachers);
   const canManage = useCan('manageTeachers');
-  const exporter = useExport(api.admin.teacherExport, 'teachers.xlsx');
+  const exporter = useExport(admin.teacherExport, 'teachers.xlsx');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<TeacherRecord | null | undefined>(undefined);
   const columns: TableColumnsType<TeacherRecord> = [

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { taskInfo } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import type { ActivityInfo, TaskGroupInfo } from './types';
@@ -9,7 +9,7 @@ export interface ActivityWithGroup extends ActivityInfo {
 
 /** GET /wj/api/taskInfo/getById: one activity open to the student, with its group. */
 export function getActivity(activityId: number): Promise<ActivityWithGroup> {
-  return http.request<ActivityWithGroup>(api.taskInfo.getById, { query: { id: activityId } });
+  return http.request<ActivityWithGroup>(taskInfo.getById, { query: { id: activityId } });
 }
 
 export const useActivity = (activityId: number | null) =>

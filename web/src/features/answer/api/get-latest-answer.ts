@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import type { AnswerMap } from '../../../shared/stores/answer-store';
@@ -12,5 +12,5 @@ export interface LatestAnswer {
 
 /** GET getLeafEvaluationAnswerByUser: the student's last handed-in answer, null before the first. */
 export function getLatestAnswer(task: TaskRef): Promise<LatestAnswer | null> {
-  return http.request<LatestAnswer | null>(api.evaluation.getLeafEvaluationAnswerByUser, { query: { ...task } });
+  return http.request<LatestAnswer | null>(evaluation.getLeafEvaluationAnswerByUser, { query: { ...task } });
 }

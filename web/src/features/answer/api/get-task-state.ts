@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import type { ActivityInfo, TaskFlags, TaskGroupInfo } from './types';
@@ -12,7 +12,7 @@ export interface TaskInfoAndState {
 
 /** GET getLeafEvaluationTaskInfoAndTaskStateByUser: the task, the student's state on it and their stamina. */
 export function getTaskInfoAndState(task: TaskRef): Promise<TaskInfoAndState> {
-  return http.request<TaskInfoAndState>(api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, {
+  return http.request<TaskInfoAndState>(evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, {
     query: { ...task },
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import type { AnswerMap } from '../../../shared/stores/answer-store';
@@ -8,5 +8,5 @@ import type { AnswerMap } from '../../../shared/stores/answer-store';
  * saved is kept in the session and retried with the next change, without a toast per keystroke.
  */
 export async function saveServerDraft(task: TaskRef, answers: AnswerMap, useTime: number): Promise<void> {
-  await http.request<null>(api.evaluation.saveEvaluationTime, { body: { ...task, answers, useTime }, quiet: true });
+  await http.request<null>(evaluation.saveEvaluationTime, { body: { ...task, answers, useTime }, quiet: true });
 }

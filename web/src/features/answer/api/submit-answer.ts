@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { evaluation } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { AnswerMode, TaskRef } from '../../../shared/answering/task-links';
 import type { AnswerMap } from '../../../shared/stores/answer-store';
@@ -14,9 +14,9 @@ export interface SubmitResult {
 }
 
 const ROUTES = {
-  submit: api.evaluation.subEvaluationGroupAnswer,
-  replace: api.evaluation.replaceSubEvaluationGroupAnswer,
-  reupload: api.evaluation.subReuploadEvaluationGroupAnswer,
+  submit: evaluation.subEvaluationGroupAnswer,
+  replace: evaluation.replaceSubEvaluationGroupAnswer,
+  reupload: evaluation.subReuploadEvaluationGroupAnswer,
 } as const;
 
 export interface SubmitInput extends TaskRef {

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { other } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -20,7 +20,7 @@ export interface AwardList {
 
 /** POST /task/taskGroupInfo/findGroupAwardList: every medal and trophy, earned or not. */
 export function findGroupAwardList(): Promise<AwardList> {
-  return http.request<AwardList>(api.other.findGroupAwardList, { body: {} });
+  return http.request<AwardList>(other.findGroupAwardList, { body: {} });
 }
 
 export const awardListQueryOptions = () => queryOptions({ queryKey: ['awards', 'list'], queryFn: findGroupAwardList });

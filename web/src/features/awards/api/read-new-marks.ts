@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { home } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function readNewMarks(): Promise<void> {
-  await http.request<null>(api.home.readNewMark, { quiet: true });
+  await http.request<null>(home.readNewMark, { quiet: true });
 }

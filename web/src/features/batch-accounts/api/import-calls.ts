@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin, files } from '@pingjia/contract';
 import type { ApiRoute } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { Query } from '../../../shared/request';
@@ -40,12 +40,12 @@ export interface ImportTarget {
 export async function uploadWorkbook(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return (await http.request<{ fileName: string }>(api.files.uploadFile, { body })).fileName;
+  return (await http.request<{ fileName: string }>(files.uploadFile, { body })).fileName;
 }
 
 export async function sheetNamesOf(fileName: string): Promise<string[]> {
   return (
-    await http.request<{ sheetNames: string[] }>(api.admin.getSheetNum, {
+    await http.request<{ sheetNames: string[] }>(admin.getSheetNum, {
       query: { fileName },
     })
   ).sheetNames;
@@ -53,7 +53,7 @@ export async function sheetNamesOf(fileName: string): Promise<string[]> {
 
 export async function startDryRun(target: ImportTarget): Promise<string> {
   return (
-    await http.request<{ jobId: string }>(api.admin.checkImport, {
+    await http.request<{ jobId: string }>(admin.checkImport, {
       body: target,
     })
   ).jobId;
@@ -62,14 +62,14 @@ export async function startDryRun(target: ImportTarget): Promise<string> {
 export async function startImport(target: ImportTarget, password: string): Promise<string> {
   const [sealed] = await sealForTransport([password]);
   return (
-    await http.request<{ jobId: string }>(api.admin.importAccounts, {
+    await http.request<{ jobId: string }>(admin.importAccounts, {
       body: { ...target, password: sealed },
     })
   ).jobId;
 }
 
 export function readProgress(jobId: string): Promise<ImportJob> {
-  return http.request<ImportJob>(api.admin.importProgress, {
+  return http.request<ImportJob>(admin.importProgress, {
     query: { jobId },
   });
 }
@@ -94,11 +94,11 @@ export async function download(
 }
 
 export const downloadTemplate = (kind: AccountKind) =>
-  download(api.admin.importTemplate, `${kind}-template.xlsx`, {
+  download(admin.importTemplate, `${kind}-template.xlsx`, {
     query: { kind },
   });
 
 export const downloadErrorWorkbook = (jobId: string) =>
-  download(api.files.exporBatchErrotExcel, 'rejected-rows.xlsx', {
+  download(files.exporBatchErrotExcel, 'rejected-rows.xlsx', {
     body: { jobId },
   });

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -12,7 +12,7 @@ export function useSchools() {
   return useQuery({
     queryKey: ['batchAccounts', 'schools'],
     queryFn: () =>
-      http.request<{ records: SchoolChoice[] }>(api.admin.schoolList, {
+      http.request<{ records: SchoolChoice[] }>(admin.schoolList, {
         body: { pageIndex: 1, pageSize: 100 },
       }),
     select: (page) => page.records,

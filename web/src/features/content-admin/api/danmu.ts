@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { other } from '@pingjia/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -18,7 +18,7 @@ export const danmuQueryKey = ['content-admin', 'danmu'] as const;
 
 export const danmuQueryOptions = queryOptions({
   queryKey: danmuQueryKey,
-  queryFn: () => http.request<DanmuMessage[]>(api.other.danmuAll),
+  queryFn: () => http.request<DanmuMessage[]>(other.danmuAll),
 });
 
 export function useDanmuMessages() {
@@ -28,7 +28,7 @@ export function useDanmuMessages() {
 export function useSaveDanmu() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (draft: DanmuDraft) => http.request<DanmuMessage>(api.other.danmuSave, { body: draft }),
+    mutationFn: (draft: DanmuDraft) => http.request<DanmuMessage>(other.danmuSave, { body: draft }),
     onSuccess: () => client.invalidateQueries({ queryKey: danmuQueryKey }),
   });
 }

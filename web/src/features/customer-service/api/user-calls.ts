@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { externalUser } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
@@ -25,7 +25,7 @@ export interface UserQuery {
 export const usersKey = ['customerService', 'users'] as const;
 
 export function findUsers(query: UserQuery, pageIndex: number): Promise<{ records: CustomerUser[]; total: number }> {
-  return http.request(api.externalUser.customerGetUserPage, { body: { ...query, pageIndex, pageSize: 20 } });
+  return http.request(externalUser.customerGetUserPage, { body: { ...query, pageIndex, pageSize: 20 } });
 }
 
 export interface UserInfoUpdate {
@@ -38,14 +38,14 @@ export interface UserInfoUpdate {
 }
 
 export async function updateUserInfo(update: UserInfoUpdate): Promise<void> {
-  await http.request<unknown>(api.externalUser.updateUserInfoByCustomer, { body: update });
+  await http.request<unknown>(externalUser.updateUserInfoByCustomer, { body: update });
 }
 
 export async function resetUserPassword(userId: number, password: string): Promise<void> {
   const [sealed] = await sealForTransport([password]);
-  await http.request<unknown>(api.externalUser.batchUpdateUserPW, { body: { userIds: [userId], password: sealed } });
+  await http.request<unknown>(externalUser.batchUpdateUserPW, { body: { userIds: [userId], password: sealed } });
 }
 
 export async function setUserState(userId: number, state: 0 | 1): Promise<void> {
-  await http.request<unknown>(api.externalUser.batchUpdateStateByCustomer, { body: { userIds: [userId], state } });
+  await http.request<unknown>(externalUser.batchUpdateStateByCustomer, { body: { userIds: [userId], state } });
 }

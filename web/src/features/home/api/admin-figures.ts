@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { home } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -22,7 +22,7 @@ export interface AdminFigures {
 
 export const adminFiguresQueryOptions = queryOptions({
   queryKey: ['home', 'adminFigures'],
-  queryFn: () => http.request<AdminFigures>(api.home.queryHomePage, { body: {} }),
+  queryFn: () => http.request<AdminFigures>(home.queryHomePage, { body: {} }),
 });
 
 export interface BreakdownRow {
@@ -43,5 +43,5 @@ export interface HomeBreakdown {
 }
 
 export function getHomeBreakdown(pageIndex: number, pageSize: number): Promise<HomeBreakdown> {
-  return http.request<HomeBreakdown>(api.home.queryHomeBreakdown, { body: { pageIndex, pageSize } });
+  return http.request<HomeBreakdown>(home.queryHomeBreakdown, { body: { pageIndex, pageSize } });
 }

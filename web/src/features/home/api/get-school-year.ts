@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { user } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -9,7 +9,7 @@ export interface SchoolYearState {
 
 /** §2 guard step 5 and the promotion-year page: whether a student still has to enter the new school year. */
 export function getSchoolYearByUser(): Promise<SchoolYearState> {
-  return http.request<SchoolYearState>(api.user.getSchoolYearByUser);
+  return http.request<SchoolYearState>(user.getSchoolYearByUser);
 }
 
 export const schoolYearQueryOptions = queryOptions({ queryKey: ['home', 'schoolYear'], queryFn: getSchoolYearByUser });

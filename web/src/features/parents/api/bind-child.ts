@@ -1,4 +1,4 @@
-import { api, BindType } from '@pingjia/contract';
+import { BindType, userParent } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
@@ -24,7 +24,7 @@ export interface IdentityValues {
 /** Type 1: the child's account and password; the password leaves sealed (§9). */
 export async function bindByAccount(loginName: string, password: string): Promise<BindResult> {
   const [sealed] = await sealForTransport([password]);
-  return http.request<BindResult>(api.userParent.bindParents, {
+  return http.request<BindResult>(userParent.bindParents, {
     body: { type: BindType.account, loginName, password: sealed },
   });
 }
@@ -33,7 +33,7 @@ export async function bindByAccount(loginName: string, password: string): Promis
 export async function bindByIdentity(values: IdentityValues, chosenLoginName?: string): Promise<BindResult> {
   const [certificateCode] = await sealForTransport([values.certificateCode]);
   const chosen = chosenLoginName === undefined ? {} : { loginName: chosenLoginName };
-  return http.request<BindResult>(api.userParent.bindParents, {
+  return http.request<BindResult>(userParent.bindParents, {
     body: {
       type: chosenLoginName === undefined ? BindType.personalInfo : BindType.confirmAccount,
       userName: values.userName,

@@ -1,4 +1,4 @@
-import { api, RoleCode } from '@pingjia/contract';
+import { home, RoleCode } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -39,12 +39,12 @@ export interface NewMark {
 export const childHomeQueryKey = ['parents', 'childHome'] as const;
 
 export function getChildHome(studentId: number): Promise<ChildHome> {
-  return http.request<ChildHome>(api.home.queryHomePage, { body: { studentId } });
+  return http.request<ChildHome>(home.queryHomePage, { body: { studentId } });
 }
 
 /** §6: a parent asks for new marks with the selected child's ids. */
 export function getNewMark(child: { studentId: number; provinceShardId: number }): Promise<NewMark> {
-  return http.request<NewMark>(api.home.getNewMark, {
+  return http.request<NewMark>(home.getNewMark, {
     query: { roleId: RoleCode.parent, studentId: child.studentId, provinceShardId: child.provinceShardId },
   });
 }

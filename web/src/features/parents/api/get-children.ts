@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { userParent } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -21,7 +21,7 @@ export interface Child {
 export const childrenQueryKey = ['parents', 'children'] as const;
 
 export function getChildren(): Promise<Child[]> {
-  return http.request<Child[]>(api.userParent.list);
+  return http.request<Child[]>(userParent.list);
 }
 
 export const childrenQueryOptions = queryOptions({ queryKey: childrenQueryKey, queryFn: getChildren });

@@ -1,9 +1,9 @@
-import { api } from '@pingjia/contract';
+import { login, userParent } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 /** The acting session's token for a bound child (the platform's acting mechanism). */
 export async function switchToChild(studentId: number): Promise<string> {
-  const { token } = await http.request<{ token: string }>(api.userParent.parentsSwitchStudentPasswordFreeLogin, {
+  const { token } = await http.request<{ token: string }>(userParent.parentsSwitchStudentPasswordFreeLogin, {
     query: { studentId },
   });
   return token;
@@ -11,6 +11,6 @@ export async function switchToChild(studentId: number): Promise<string> {
 
 /** Ends acting and hands back a fresh token of the parent's own session. */
 export async function endActing(): Promise<string> {
-  const { token } = await http.request<{ token: string }>(api.login.endActing);
+  const { token } = await http.request<{ token: string }>(login.endActing);
   return token;
 }

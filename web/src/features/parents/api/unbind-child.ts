@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { userParent } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function unbindChild(studentId: number): Promise<void> {
-  await http.request<null>(api.userParent.unBindParents, { query: { studentId } });
+  await http.request<null>(userParent.unBindParents, { query: { studentId } });
 }

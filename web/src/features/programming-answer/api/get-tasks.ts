@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { programming } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -6,7 +6,7 @@ import type { TasksView } from './types';
 
 /** GET /wj/api/programming/getTasks: statements, starter code, visible examples, the draft and the last result. */
 export function getTasks(task: TaskRef): Promise<TasksView> {
-  return http.request<TasksView>(api.programming.getTasks, { query: { ...task } });
+  return http.request<TasksView>(programming.getTasks, { query: { ...task } });
 }
 
 export const tasksQueryOptions = (task: TaskRef) =>

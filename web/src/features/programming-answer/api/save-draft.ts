@@ -1,9 +1,9 @@
-import { api } from '@pingjia/contract';
+import { programming } from '@pingjia/contract';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
 import type { CodeMap } from './types';
 
 /** POST /wj/api/programming/saveDraft: the code so far, kept on the server for a reload or another device. */
 export function saveDraft(task: TaskRef, code: CodeMap, useTime: number): Promise<null> {
-  return http.request<null>(api.programming.saveDraft, { body: { ...task, code, useTime } });
+  return http.request<null>(programming.saveDraft, { body: { ...task, code, useTime } });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { programming } from '@pingjia/contract';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
 import type { CodeMap, SubmitResult } from './types';
@@ -8,7 +8,7 @@ export function submitCode(
   task: TaskRef,
   input: { submitKey: string; code: CodeMap; useTime: number },
 ): Promise<SubmitResult> {
-  return http.request<SubmitResult>(api.programming.subProgrammingAnswer, {
+  return http.request<SubmitResult>(programming.subProgrammingAnswer, {
     body: { ...task, ...input },
     timeoutMs: 60_000,
   });

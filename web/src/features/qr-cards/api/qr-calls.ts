@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export interface ClassRow {
@@ -21,18 +21,18 @@ interface Page<T> {
 }
 
 export function listClasses(pageIndex: number): Promise<Page<ClassRow>> {
-  return http.request<Page<ClassRow>>(api.admin.classList, { body: { pageIndex, pageSize: 20 } });
+  return http.request<Page<ClassRow>>(admin.classList, { body: { pageIndex, pageSize: 20 } });
 }
 
 export function listClassStudents(classId: number): Promise<Page<StudentRow>> {
-  return http.request<Page<StudentRow>>(api.admin.studentList, {
+  return http.request<Page<StudentRow>>(admin.studentList, {
     body: { classId, pageIndex: 1, pageSize: 100, state: 1 },
   });
 }
 
 /** The printable sheet needs the session header, so it is fetched and shown from a local address. */
 export async function classSheetUrl(classId: number): Promise<string> {
-  const response = await http.request<Response>(api.admin.downloadTemplate, {
+  const response = await http.request<Response>(admin.downloadTemplate, {
     query: { classId },
     responseType: 'blob',
   });
@@ -40,7 +40,7 @@ export async function classSheetUrl(classId: number): Promise<string> {
 }
 
 export async function downloadClassZip(classId: number, fileName: string): Promise<void> {
-  const response = await http.request<Response>(api.admin.exportAllStuQRCode, {
+  const response = await http.request<Response>(admin.exportAllStuQRCode, {
     query: { classId },
     responseType: 'blob',
   });
@@ -50,5 +50,5 @@ export async function downloadClassZip(classId: number, fileName: string): Promi
 }
 
 export async function resetCode(userId: number): Promise<void> {
-  await http.request<unknown>(api.admin.resetStuQRCode, { body: { userIds: [userId] } });
+  await http.request<unknown>(admin.resetStuQRCode, { body: { userIds: [userId] } });
 }

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { admin } from '@pingjia/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { ClassStudents } from './class-students';
 function useCanReset(): boolean {
   const scope = useQuery({
     queryKey: ['qrCards', 'scope'],
-    queryFn: () => http.request<{ capabilities: string[] }>(api.admin.getMyScope),
+    queryFn: () => http.request<{ capabilities: string[] }>(admin.getMyScope),
   });
   return scope.data?.capabilities.includes('resetQrCards') ?? false;
 }

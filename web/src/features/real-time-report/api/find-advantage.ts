@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { realTime } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { DimensionScore, KeyPoint, ReportTarget } from './find-group-detail';
 
@@ -9,5 +9,5 @@ export interface Advantages {
 
 /** The student's strengths: their best indicators at a good level or above. */
 export function findAdvantage(target: ReportTarget): Promise<Advantages> {
-  return http.request<Advantages>(api.realTime.findAdvantage, { body: target });
+  return http.request<Advantages>(realTime.findAdvantage, { body: target });
 }

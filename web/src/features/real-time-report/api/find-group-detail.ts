@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { realTime } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
 
@@ -30,7 +30,7 @@ export interface GroupDetail {
 
 /** Scores per aspect of the dimension tree with their indicators, for an activity or a whole group. */
 export function findGroupDetail(target: ReportTarget): Promise<GroupDetail> {
-  return http.request<GroupDetail>(api.realTime.findGroupDetail, { body: target });
+  return http.request<GroupDetail>(realTime.findGroupDetail, { body: target });
 }
 
 /** An activity's report, or a whole group's when no activity is named. */

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { scenario } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
@@ -8,7 +8,7 @@ export const scenarioKey = (task: TaskRef) => ['scenario', task.taskGroupId, tas
 
 /** GET /wj/api/scenario/getScenario: the walk where the student left it, on any device. */
 export function getScenario(task: TaskRef): Promise<ScenarioWalk> {
-  return http.request<ScenarioWalk>(api.scenario.getScenario, { query: { ...task } });
+  return http.request<ScenarioWalk>(scenario.getScenario, { query: { ...task } });
 }
 
 export const scenarioQuery = (task: TaskRef) =>

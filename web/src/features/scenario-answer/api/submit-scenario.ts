@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { scenario } from '@pingjia/contract';
 import type { TaskRef } from '../../../shared/answering/task-links';
 import { http } from '../../../shared/request';
 import type { EarnedAward } from '../../../shared/stores/real-time-report-store';
@@ -10,5 +10,5 @@ export interface SubmitResult {
 
 /** POST subScenarioAnswer: hands in the finished walk; a repeated submitKey is the same submit. */
 export function submitScenario(task: TaskRef, submitKey: string, useTime: number): Promise<SubmitResult> {
-  return http.request<SubmitResult>(api.scenario.subScenarioAnswer, { body: { ...task, submitKey, useTime } });
+  return http.request<SubmitResult>(scenario.subScenarioAnswer, { body: { ...task, submitKey, useTime } });
 }

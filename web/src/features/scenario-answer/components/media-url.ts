@@ -1,7 +1,7 @@
-import { api } from '@pingjia/contract';
+import { files } from '@pingjia/contract';
 
 /** Scene media are public files of the file service, shown inline (file get carries no timestamp, §7). */
 export function mediaUrl(fileName: string): string {
   const query = new URLSearchParams({ fileName, dispositionType: 'inline' });
-  return `${api.files.getFile.path}?${query.toString()}`;
+  return `${files.getFile.path}?${query.toString()}`;
 }

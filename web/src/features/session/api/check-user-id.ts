@@ -1,7 +1,7 @@
-import { api } from '@pingjia/contract';
+import { login } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 /** §2 guard step 6: does the session token still belong to this user id. */
 export function checkUserIdByToken(userId: number): Promise<boolean> {
-  return http.request<boolean>(api.login.checkUserIdByToken, { query: { userId } });
+  return http.request<boolean>(login.checkUserIdByToken, { query: { userId } });
 }

@@ -1,4 +1,4 @@
-import { api, TIME_SYNC_TIMEOUT_MS } from '@pingjia/contract';
+import { sys, TIME_SYNC_TIMEOUT_MS } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export interface ServerDate {
@@ -8,6 +8,6 @@ export interface ServerDate {
 
 /** §7 server time with its own 1.5 s timeout; quiet because a failed sync is only logged (§8). */
 export async function getServerTime(): Promise<number> {
-  const date = await http.request<ServerDate>(api.sys.date, { timeoutMs: TIME_SYNC_TIMEOUT_MS, quiet: true });
+  const date = await http.request<ServerDate>(sys.date, { timeoutMs: TIME_SYNC_TIMEOUT_MS, quiet: true });
   return date.timestamp;
 }

@@ -1,6 +1,6 @@
-import { api } from '@pingjia/contract';
+import { sdk } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export function postLogout(): Promise<unknown> {
-  return http.request<unknown>(api.sdk.logout);
+  return http.request<unknown>(sdk.logout);
 }

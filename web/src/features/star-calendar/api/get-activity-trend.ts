@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { starQueryKey, type Trend } from './types';
@@ -9,6 +9,6 @@ export const TREND_MONTHS = 6;
 export function trendQueryOptions(studentId: number, endMonth: string) {
   return queryOptions({
     queryKey: [...starQueryKey, 'trend', studentId, endMonth],
-    queryFn: () => http.request<Trend>(api.star.activityTrend, { body: { studentId, endMonth, months: TREND_MONTHS } }),
+    queryFn: () => http.request<Trend>(star.activityTrend, { body: { studentId, endMonth, months: TREND_MONTHS } }),
   });
 }

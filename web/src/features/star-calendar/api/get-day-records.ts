@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { starQueryKey, type StarRecord } from './types';
@@ -13,7 +13,7 @@ export function dayRecordsQueryOptions(query: DayQuery) {
   return queryOptions({
     queryKey: [...starQueryKey, 'day', query],
     queryFn: () =>
-      http.request<StarRecord[]>(api.star.getChildrenRecords, {
+      http.request<StarRecord[]>(star.getChildrenRecords, {
         query: { studentId: query.studentId, recordDate: query.recordDate, tabType: query.tabType ?? undefined },
       }),
   });

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { starQueryKey, type MonthView } from './types';
@@ -17,6 +17,6 @@ export function monthViewQueryOptions(query: MonthQuery) {
   };
   return queryOptions({
     queryKey: [...starQueryKey, 'month', query],
-    queryFn: () => http.request<MonthView>(api.star.getRecordList, { body }),
+    queryFn: () => http.request<MonthView>(star.getRecordList, { body }),
   });
 }

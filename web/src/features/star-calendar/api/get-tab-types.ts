@@ -1,10 +1,10 @@
-import { api } from '@pingjia/contract';
+import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { starQueryKey, type TabType } from './types';
 
 export const tabTypesQueryOptions = queryOptions({
   queryKey: [...starQueryKey, 'tabTypes'],
-  queryFn: () => http.request<TabType[]>(api.star.getTabType),
+  queryFn: () => http.request<TabType[]>(star.getTabType),
   staleTime: Infinity,
 });

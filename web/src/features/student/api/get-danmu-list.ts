@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { other } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -9,7 +9,7 @@ export interface DanmuMessage {
 
 /** GET /wj/api/danmu/list: the enabled encouraging messages, in the admins' order. */
 export function getDanmuList(): Promise<DanmuMessage[]> {
-  return http.request<DanmuMessage[]>(api.other.danmuList);
+  return http.request<DanmuMessage[]>(other.danmuList);
 }
 
 export const danmuListQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { home } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -17,7 +17,7 @@ export const newMarkQueryKey = ['student', 'newMark'] as const;
 
 /** §7 new-mark, with roleId, studentId, provinceShardId: the medals the student has not looked at yet. */
 export function getNewMark(query: NewMarkQuery): Promise<NewMark> {
-  return http.request<NewMark>(api.home.getNewMark, { query: { ...query } });
+  return http.request<NewMark>(home.getNewMark, { query: { ...query } });
 }
 
 export const newMarkQueryOptions = (query: NewMarkQuery) =>

@@ -1,4 +1,4 @@
-import { api } from '@pingjia/contract';
+import { home } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -59,7 +59,7 @@ export interface StudentHomePage {
 export const homePageQueryKey = ['student', 'homePage'] as const;
 
 export function queryHomePage(): Promise<StudentHomePage> {
-  return http.request<StudentHomePage>(api.home.queryHomePage, { body: {} });
+  return http.request<StudentHomePage>(home.queryHomePage, { body: {} });
 }
 
 export const homePageQueryOptions = () => queryOptions({ queryKey: homePageQueryKey, queryFn: queryHomePage });
