@@ -92,7 +92,9 @@ type Optional<K extends string, T> = [T] extends [never]
   ? unknown
   : undefined extends T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : Record<never, never> extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
 
 /**
  * What a client sends: path parameters, query and body as the schemas accept them before
@@ -100,7 +102,9 @@ type Optional<K extends string, T> = [T] extends [never]
  */
 export type RouteInput<R> =
   ShapeOf<R> extends infer S extends CallShape
-    ? Optional<'params', Sent<S['params']>> & Optional<'query', Sent<S['query']>> & Optional<'body', Sent<S['body']>>
+    ? Optional<'params', Sent<S['params']>> &
+        Optional<'query', Sent<S['query']>> &
+        (S['multipart'] extends true ? { body: FormData } : Optional<'body', Sent<S['body']>>)
     : never;
 
 /** The `data` a client receives: the response schema's output, as JSON carries it. */
