@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { capabilitiesOf, rolesWith } from '../access/capabilities.js';
 import { RoleCode } from '../roles.js';
-import { defineGroup, get, post, RAW_REPLY, type ApiRoute } from './define.js';
+import { defineGroup, get, post, RAW_REPLY, type ApiRoute, type RouteData, type RouteInput } from './define.js';
 import { api, plannedCalls } from './index.js';
 import { plannedGet, plannedPost, type PlannedCall } from './planned.js';
 import { callShapes, shapeOf } from './shapes.js';
@@ -56,5 +56,23 @@ describe('capabilities', () => {
     expect(capabilitiesOf(RoleCode.schoolAdmin)).toContain('managePlans');
     expect(capabilitiesOf(RoleCode.teacher)).not.toContain('manageStudents');
     expect(capabilitiesOf(-1)).toEqual([]);
+  });
+});
+
+describe('what a client sends and receives', () => {
+  it('types a call from its shapes: optional parts may be left out, required ones not', () => {
+    // The clock's query holds only an optional timestamp, so the call may send nothing.
+    expectTypeOf<Record<never, never>>().toExtend<RouteInput<typeof api.sys.date>>();
+    expectTypeOf<RouteData<typeof api.sys.date>>().toEqualTypeOf<{ timestamp: number; dateTime: string }>();
+    // A file link names its file.
+    expectTypeOf<Record<never, never>>().not.toExtend<RouteInput<typeof api.files.getFile>>();
+    expectTypeOf<{ query: { fileName: string } }>().toExtend<RouteInput<typeof api.files.getFile>>();
+    expect(api.files.getFile.path).toBe('/io/file/getFile');
+  });
+
+  it('sends an upload as a form and hands a file back as the raw response', () => {
+    expectTypeOf<RouteInput<typeof api.files.uploadFile>>().toEqualTypeOf<{ body: FormData }>();
+    expectTypeOf<RouteData<typeof api.files.getFile>>().toEqualTypeOf<Response>();
+    expect(api.files.uploadFile.method).toBe('POST');
   });
 });
