@@ -1,15 +1,17 @@
 // The adaptive test in a real browser as student03 (student01 is left alone): start, answer the
 // server's items, reload midway and resume on the same item, look back read-only, finish, hand in
 // and land on the real-time report.
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findActivity, findUser } from '../server/src/test/factories.js';
 import { adaptiveZhCN } from '../web/src/features/adaptive-answer/texts.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, clientPath, signIn } from './support/session.js';
+import { findAdaptiveAttempt } from './support/stored.js';
 
 const baseUrl = inject('baseUrl');
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { db, pool } = connectTestDatabase();
 const STUDENT = 'student03';
 
 let browser: Browser;
@@ -17,17 +19,13 @@ let task: { taskGroupId: number; activityId: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const result = await db.query<{ id: number; task_group_id: number }>(
-    "SELECT id, task_group_id FROM activities WHERE kind = 'adaptive' ORDER BY id LIMIT 1",
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('the demo has no adaptive activity');
-  task = { taskGroupId: row.task_group_id, activityId: row.id };
+  const activity = await findActivity({ kind: 'adaptive' }, db);
+  task = { taskGroupId: activity.taskGroupId, activityId: activity.id };
 });
 
 afterAll(async () => {
   await browser.close();
-  await db.end();
+  await pool.end();
 });
 
 const stem = (page: Page) => page.getByTestId('adaptive-stem');
@@ -77,11 +75,12 @@ describe('the adaptive test screen', () => {
     await page.getByRole('button', { name: adaptiveZhCN.submit }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/personalRealTimeReport'));
     expect(clientPath(page)).toBe('/personalRealTimeReport');
-    const stored = await db.query<{ steps: number; submitted: boolean }>(
-      'SELECT jsonb_array_length(a.steps) AS steps, a.submitted_at IS NOT NULL AS submitted FROM adaptive_attempts a JOIN users u ON u.id = a.user_id WHERE u.login_name = $1 AND a.activity_id = $2',
-      [STUDENT, task.activityId],
-    );
-    expect(stored.rows[0]).toEqual({ steps: count, submitted: true });
+    const student = await findUser({ loginName: STUDENT }, db);
+    const stored = await findAdaptiveAttempt({ userId: student.id, activityId: task.activityId }, db);
+    expect({ steps: stored?.steps.length, submitted: Boolean(stored?.submittedAt) }).toEqual({
+      steps: count,
+      submitted: true,
+    });
     await context.close();
   });
 });

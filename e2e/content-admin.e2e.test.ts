@@ -1,17 +1,24 @@
 // Issue 4's content screens in a real browser, as activityadmin01: the menu entry, an import
 // refused with every error's path, a questionnaire imported into the open task group, and a
 // bullet comment added and switched off. What the steps create is removed afterwards.
-import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  deleteActivities,
+  deleteDanmuMessages,
+  findActivities,
+  findOpenTaskGroup,
+} from '../server/src/test/factories.js';
 import { IMPORT_KINDS } from '../web/src/features/content-admin/import-kinds.js';
 import { contentAdminZhCN as texts } from '../web/src/features/content-admin/texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, signIn } from './support/session.js';
+import { findDanmuMessages } from './support/stored.js';
 
 const baseUrl = inject('baseUrl');
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { db, pool } = connectTestDatabase();
 const suffix = String(Date.now() % 1_000_000);
 const questionnaireName = `E2E问卷${suffix}`;
 const danmuText = `加油${suffix}`;
@@ -26,24 +33,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await db.query('DELETE FROM activities WHERE name = $1', [questionnaireName]);
-  await db.query('DELETE FROM danmu_messages WHERE content = $1', [danmuText]);
-  await db.end();
+  await deleteActivities({ name: questionnaireName }, db);
+  await deleteDanmuMessages({ content: danmuText }, db);
+  await pool.end();
 });
 
 /** antd spaces out two-character Chinese button labels ("导 入"), so labels match with optional spaces. */
 function button(scope: Page | Locator, label: string): Locator {
   const pattern = new RegExp(`^${[...label].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
   return scope.getByRole('button', { name: pattern });
-}
-
-async function openTaskGroupId(): Promise<number> {
-  const result = await db.query<{ id: number }>(
-    'SELECT id FROM task_groups WHERE start_time <= now() AND end_time > now() ORDER BY id LIMIT 1',
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('the seed has no open task group');
-  return row.id;
 }
 
 /** The import form's submit button; its label changes while an import runs, so it is found by its role in the form. */
@@ -72,7 +70,7 @@ describe('the activity admin content page', () => {
 
   it('lists every error of a malformed activity with its path', async () => {
     const malformed = {
-      taskGroupId: await openTaskGroupId(),
+      taskGroupId: (await findOpenTaskGroup(db)).id,
       kind: 'activity',
       name: `E2E坏活动${suffix}`,
       guidePage: { title: '说明', content: '说明' },
@@ -94,12 +92,11 @@ describe('the activity admin content page', () => {
     const errors = page.locator('.pj-content-admin__errors');
     await errors.getByRole('cell', { name: 'items[0].options[1].score', exact: true }).waitFor();
     await errors.getByRole('cell', { name: 'items[1].stem', exact: true }).waitFor();
-    const activities = await db.query('SELECT id FROM activities WHERE name = $1', [malformed.name]);
-    expect(activities.rowCount).toBe(0);
+    expect(await findActivities({ name: malformed.name }, db)).toHaveLength(0);
   });
 
   it('imports a valid questionnaire into the open task group', async () => {
-    const taskGroupId = await openTaskGroupId();
+    const taskGroupId = (await findOpenTaskGroup(db)).id;
     const questionnaire = { ...IMPORT_KINDS.activity.example, taskGroupId: 999_999, name: questionnaireName };
     await chooseJson('questionnaire.json', JSON.stringify(questionnaire));
     // The typed id replaces the file's, so one example file serves every group.
@@ -111,11 +108,10 @@ describe('the activity admin content page', () => {
       .or(page.locator('.pj-content-admin__errors'));
     await outcome.waitFor();
     expect(await outcome.innerText()).toContain(texts.import.success);
-    const stored = await db.query<{ task_group_id: number; kind: string }>(
-      'SELECT task_group_id, kind FROM activities WHERE name = $1',
-      [questionnaireName],
-    );
-    expect(stored.rows).toEqual([{ task_group_id: taskGroupId, kind: 'questionnaire' }]);
+    const stored = await findActivities({ name: questionnaireName }, db);
+    expect(stored.map(({ taskGroupId, kind }) => ({ taskGroupId, kind }))).toEqual([
+      { taskGroupId, kind: 'questionnaire' },
+    ]);
   });
 
   it('adds a bullet comment, lists it and switches it off', async () => {
@@ -131,9 +127,7 @@ describe('the activity admin content page', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    const stored = await db.query<{ enabled: boolean }>('SELECT enabled FROM danmu_messages WHERE content = $1', [
-      danmuText,
-    ]);
-    expect(stored.rows).toEqual([{ enabled: false }]);
+    const stored = await findDanmuMessages({ content: danmuText }, db);
+    expect(stored.map(({ enabled }) => ({ enabled }))).toEqual([{ enabled: false }]);
   });
 });

@@ -2,54 +2,34 @@
 // open programming activity, write correct code in the code editor, run the examples in the
 // browser's sandbox worker, reload (the draft comes back), submit, and see every hidden test passed.
 // student02 checks that an endless loop is cut off and that the worker cannot reach the network.
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RoleCode } from '../packages/contract/src/index.js';
 import { DEMO_TASKS } from '../server/src/seed/programming/demo-tasks.js';
 import { REFERENCE_SOLUTIONS } from '../server/src/seed/programming/reference-solutions.js';
+import { findActivity, findUser } from '../server/src/test/factories.js';
 import { programmingZhCN } from '../web/src/features/programming-answer/texts.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, signIn } from './support/session.js';
+import { findProgrammingGradings } from './support/stored.js';
 
 const baseUrl = inject('baseUrl');
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { db, pool } = connectTestDatabase();
 const zh = programmingZhCN;
 
 let browser: Browser;
 let task: { taskGroupId: number; activityId: number };
 
-/**
- * The §2 access check opens a page only through the role's menus. Until the shared menu seed
- * lists /studentKooAnswer among the students' task pages (server/src/seed/menus.ts, not this
- * engine's file), the test adds that entry the same way, once.
- */
-async function allowTheAnswerPage(): Promise<void> {
-  await db.query(
-    `INSERT INTO menus (parent_id, role_code, menu_name, menu_url, app_side, sort)
-     SELECT p.id, p.role_code, 'menu.studentKooAnswer', '/studentKooAnswer', '1', 99 FROM menus p
-     WHERE p.role_code = $1 AND p.menu_url = '/stuIndex/personCenter'
-       AND NOT EXISTS (SELECT 1 FROM menus m WHERE m.role_code = $1 AND m.menu_url = '/studentKooAnswer')`,
-    [RoleCode.student],
-  );
-}
-
 beforeAll(async () => {
-  // The programming activity of the group still open (the content seed's shell sits in an ended one).
-  const result = await db.query<{ id: number; task_group_id: number }>(
-    `SELECT a.id, a.task_group_id FROM activities a JOIN task_groups g ON g.id = a.task_group_id
-     WHERE a.kind = 'programming' AND g.end_time > now() ORDER BY a.id LIMIT 1`,
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('the demo has no open programming activity');
-  task = { taskGroupId: row.task_group_id, activityId: row.id };
-  await allowTheAnswerPage();
+  // The programming activity of the group open now (the content seed's shell sits in an ended one).
+  const activity = await findActivity({ kind: 'programming', isOpen: true }, db);
+  task = { taskGroupId: activity.taskGroupId, activityId: activity.id };
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser.close();
-  await db.end();
+  await pool.end();
 });
 
 const taskCard = (page: Page, index: number) =>
@@ -109,12 +89,10 @@ describe('a programming task in the browser', () => {
     await expect.poll(() => page.getByText(zh.allPassed).count()).toBe(3);
     await page.getByText(zh.disabled).waitFor();
 
-    const stored = await db.query<{ total_score: number }>(
-      'SELECT g.total_score FROM programming_gradings g JOIN users u ON u.id = g.user_id WHERE u.login_name = $1 AND g.activity_id = $2',
-      ['student03', task.activityId],
-    );
+    const student = await findUser({ loginName: 'student03' }, db);
+    const stored = await findProgrammingGradings({ userId: student.id, activityId: task.activityId }, db);
     const full = DEMO_TASKS.reduce((sum, t) => sum + t.tests.reduce((s, c) => s + c.score, 0), 0);
-    expect(stored.rows.map((row) => row.total_score)).toEqual([full]);
+    expect(stored.map((grading) => grading.totalScore)).toEqual([full]);
     await context.close();
   });
 

@@ -1,16 +1,18 @@
 // The scenario engine in a real browser: every branch of the demo scenario is walked, one
 // way by student02 and the other by student03 (with a reload midway, which resumes the walk),
 // each handed in and followed to the real-time report. student01 is not touched.
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SCENARIO } from '../server/src/seed/scenario/demo-scenario.js';
+import { findActivity, findUser } from '../server/src/test/factories.js';
 import { scenarioZhCN } from '../web/src/features/scenario-answer/texts.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, clientPath, signIn } from './support/session.js';
+import { findScenarioAttempt } from './support/stored.js';
 
 const baseUrl = inject('baseUrl');
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { db, pool } = connectTestDatabase();
 
 type DemoScene = (typeof DEMO_SCENARIO.scenes)[number];
 const scene = (id: string): DemoScene => {
@@ -34,11 +36,9 @@ let browser: Browser;
 let task: { taskGroupId: number; activityId: number };
 
 async function pathOf(loginName: string): Promise<string[] | undefined> {
-  const result = await db.query<{ path: string[] }>(
-    'SELECT a.path FROM scenario_attempts a JOIN users u ON u.id = a.user_id WHERE u.login_name = $1 AND a.activity_id = $2',
-    [loginName, task.activityId],
-  );
-  return result.rows[0]?.path;
+  const student = await findUser({ loginName }, db);
+  const attempt = await findScenarioAttempt({ userId: student.id, activityId: task.activityId }, db);
+  return attempt?.path;
 }
 
 async function openAs(loginName: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -80,18 +80,14 @@ async function submitAndSeeReport(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const result = await db.query<{ id: number; task_group_id: number }>(
-    "SELECT id, task_group_id FROM activities WHERE kind = 'scenario' ORDER BY id LIMIT 1",
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('the demo has no scenario activity');
-  task = { taskGroupId: row.task_group_id, activityId: row.id };
+  const activity = await findActivity({ kind: 'scenario' }, db);
+  task = { taskGroupId: activity.taskGroupId, activityId: activity.id };
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser.close();
-  await db.end();
+  await pool.end();
 });
 
 describe('the demo scenario, every branch', () => {

@@ -3,20 +3,22 @@
 // medal and the stamina count, the stamina limit and its exemption, bullet comments and the
 // eye-care reminder. The steps build on each other and run in order. student01's grade plan
 // is changed for the limit test and put back; student02's and student03's data are not touched.
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractMessages, LOCAL_STORAGE_KEYS } from '../packages/contract/src/index.js';
 import { DEMO_CONTENT } from '../server/src/seed/content/activities.js';
+import { findActivity, findEvaluationPlan, findUser, updateEvaluationPlan } from '../server/src/test/factories.js';
 import { answerZhCN } from '../web/src/features/answer/texts.js';
 import { reportZhCN } from '../web/src/features/real-time-report/texts.js';
 import { studentZhCN } from '../web/src/features/student/texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, clientPath, signIn } from './support/session.js';
+import { countAnswers, findAnswerDraft } from './support/stored.js';
 
 const baseUrl = inject('baseUrl');
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { db, pool } = connectTestDatabase();
 
 /** i18next-style interpolation of the texts the screens show. */
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -39,16 +41,12 @@ const PIXEL_PNG = Buffer.from(
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let studentId: number;
+let student: { id: number; gradeId: number | null };
 
-async function answerCount(): Promise<number> {
-  const result = await db.query<{ count: string }>('SELECT count(*) FROM answers WHERE user_id = $1', [studentId]);
-  return Number(result.rows[0]?.count);
-}
+const answerCount = () => countAnswers({ userId: student.id }, db);
 
 beforeAll(async () => {
-  const result = await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'student01'");
-  studentId = result.rows[0]?.id ?? 0;
+  student = await findUser({ loginName: 'student01' }, db);
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } }));
   // The identity prompt is answered on this device only: show_login_prompt stays true for other files.
@@ -58,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
   await browser.close();
-  await db.end();
+  await pool.end();
 });
 
 const startButton = (activity: string) =>
@@ -114,11 +112,8 @@ describe('answering an activity', () => {
     await item('upload').locator('img').waitFor();
     await page.getByText(new RegExp(`^${fill(answerZhCN.answer.saved, { time: '' })}\\d`)).waitFor();
 
-    const draft = await db.query<{ answers: Record<string, unknown> }>(
-      'SELECT answers FROM answer_drafts WHERE user_id = $1',
-      [studentId],
-    );
-    expect(Object.keys(draft.rows[0]?.answers ?? {})).toHaveLength(7);
+    const draft = await findAnswerDraft({ userId: student.id }, db);
+    expect(Object.keys(draft?.answers ?? {})).toHaveLength(7);
 
     await page.reload();
     await item('single').waitFor();
@@ -165,21 +160,16 @@ describe('answering an activity', () => {
 });
 
 describe('the stamina limit', () => {
-  let gradeId: number;
-  let maxFinish: number;
+  let plan: { id: number; maxFinish: number };
 
   beforeAll(async () => {
-    const plan = await db.query<{ grade_id: number; max_finish: number }>(
-      'SELECT p.grade_id, p.max_finish FROM evaluation_plans p JOIN users u ON u.grade_id = p.grade_id WHERE u.id = $1',
-      [studentId],
-    );
-    gradeId = plan.rows[0]?.grade_id ?? 0;
-    maxFinish = plan.rows[0]?.max_finish ?? 0;
-    await db.query('UPDATE evaluation_plans SET max_finish = 1 WHERE grade_id = $1', [gradeId]);
+    if (student.gradeId === null) throw new Error('student01 has no grade');
+    plan = await findEvaluationPlan({ gradeId: student.gradeId }, db);
+    await updateEvaluationPlan(plan.id, { maxFinish: 1 }, db);
   });
 
   afterAll(async () => {
-    await db.query('UPDATE evaluation_plans SET max_finish = $1 WHERE grade_id = $2', [maxFinish, gradeId]);
+    await updateEvaluationPlan(plan.id, { maxFinish: plan.maxFinish }, db);
   });
 
   const limitText = fill(contractMessages['zh-CN']['stamina.exhausted'], { days: 3 });
@@ -198,7 +188,7 @@ describe('the stamina limit', () => {
 
   it('refuses a submit on the answer screen with the same toast, and nothing is stored', async () => {
     const before = await answerCount();
-    const questionnaire = await activityRef(QUESTIONNAIRE);
+    const questionnaire = await findActivity({ name: QUESTIONNAIRE }, db);
     await page.goto(
       `${baseUrl}${CLIENT_ROOT}studentQuestionnaireAnswer?task_group_info_id=${questionnaire.taskGroupId}&activity_id=${questionnaire.id}`,
     );
@@ -230,13 +220,3 @@ describe('the eye-care reminder', () => {
     }
   });
 });
-
-async function activityRef(name: string): Promise<{ id: number; taskGroupId: number }> {
-  const result = await db.query<{ id: number; task_group_id: number }>(
-    'SELECT id, task_group_id FROM activities WHERE name = $1',
-    [name],
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error(`no activity ${name}`);
-  return { id: row.id, taskGroupId: row.task_group_id };
-}

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import { RoleCode, gradeName } from '@pingjia/contract';
+import type { Database } from '../db/client.js';
 import {
+  activities,
   classes,
+  danmuMessages,
+  evaluationPlans,
   grades,
   menus,
   parentStudent,
   regions,
   schoolYears,
   schools,
+  taskGroups,
   userRoles,
   users,
+  type ActivityKind,
 } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { createPii } from '../platform/pii.js';
@@ -17,7 +24,8 @@ import { TEST_PII_KEY, testDb } from './harness.js';
 
 /**
  * Builders of test data with overrides, shared by API and browser tests. Each call makes
- * fresh rows with unique names, so no test leans on another's leftovers.
+ * fresh rows with unique names, so no test leans on another's leftovers. Every builder writes
+ * to the database it is given; API tests leave it out and get their own file's database.
  */
 export const TEST_PASSWORD = 'Test@2026ok';
 export const TEST_SHARD = 33;
@@ -41,8 +49,7 @@ function hashOnce(password: string): Promise<string> {
 
 export const testPii = createPii(TEST_PII_KEY);
 
-export async function createDistrict(overrides: { name?: string } = {}) {
-  const db = testDb();
+export async function createDistrict(overrides: { name?: string } = {}, db: Database = testDb()) {
   const code = String(Math.floor(Math.random() * 1e9));
   const [province] = await db
     .insert(regions)
@@ -68,9 +75,9 @@ export async function createDistrict(overrides: { name?: string } = {}) {
 
 export async function createSchool(
   overrides: { organizationName?: string; districtId?: number; state?: number; schoolYear?: string } = {},
+  db: Database = testDb(),
 ) {
-  const db = testDb();
-  const districtId = overrides.districtId ?? (await createDistrict()).id;
+  const districtId = overrides.districtId ?? (await createDistrict({}, db)).id;
   const [school] = await db
     .insert(schools)
     .values({
@@ -93,9 +100,11 @@ export async function createSchool(
   return school;
 }
 
-export async function createClass(overrides: { schoolId?: number; gradeLevel?: number; name?: string } = {}) {
-  const db = testDb();
-  const schoolId = overrides.schoolId ?? (await createSchool()).id;
+export async function createClass(
+  overrides: { schoolId?: number; gradeLevel?: number; name?: string } = {},
+  db: Database = testDb(),
+) {
+  const schoolId = overrides.schoolId ?? (await createSchool({}, db)).id;
   const level = overrides.gradeLevel ?? 7;
   const [grade] = await db
     .insert(grades)
@@ -136,8 +145,7 @@ export interface UserOverrides {
   idCard?: string;
 }
 
-export async function createUser(overrides: UserOverrides = {}) {
-  const db = testDb();
+export async function createUser(overrides: UserOverrides = {}, db: Database = testDb()) {
   const password = overrides.password ?? TEST_PASSWORD;
   const roles = overrides.roles ?? [{ roleCode: RoleCode.teacher }];
   const [user] = await db
@@ -169,64 +177,49 @@ export async function createUser(overrides: UserOverrides = {}) {
   return { ...user, password };
 }
 
-export async function createStudent(overrides: UserOverrides & { classId?: number } = {}) {
+export async function createStudent(overrides: UserOverrides & { classId?: number } = {}, db: Database = testDb()) {
   const place = overrides.classId
-    ? await testDb().query.classes.findFirst({ where: (c, { eq }) => eq(c.id, overrides.classId ?? 0) })
-    : await createClass();
+    ? await db.query.classes.findFirst({ where: (c, { eq }) => eq(c.id, overrides.classId ?? 0) })
+    : await createClass({}, db);
   if (!place) throw new Error('class not found');
-  return createUser({
-    userName: '李小明',
-    userType: 1,
-    ...overrides,
-    classId: place.id,
-    gradeId: place.gradeId,
-    schoolId: place.schoolId,
-    roles: overrides.roles ?? [{ roleCode: RoleCode.student, schoolId: place.schoolId, classId: place.id }],
-  });
+  const roles = overrides.roles ?? [{ roleCode: RoleCode.student, schoolId: place.schoolId, classId: place.id }];
+  const placement = { classId: place.id, gradeId: place.gradeId, schoolId: place.schoolId };
+  return createUser({ userName: '李小明', userType: 1, ...overrides, ...placement, roles }, db);
 }
 
-export async function createTeacher(overrides: UserOverrides & { schoolId?: number } = {}) {
-  const schoolId = overrides.schoolId ?? (await createSchool()).id;
-  return createUser({
-    userName: '张老师',
-    ...overrides,
-    schoolId,
-    roles: overrides.roles ?? [{ roleCode: RoleCode.teacher, schoolId }],
-  });
+export async function createTeacher(overrides: UserOverrides & { schoolId?: number } = {}, db: Database = testDb()) {
+  const schoolId = overrides.schoolId ?? (await createSchool({}, db)).id;
+  const roles = overrides.roles ?? [{ roleCode: RoleCode.teacher, schoolId }];
+  return createUser({ userName: '张老师', ...overrides, schoolId, roles }, db);
 }
 
-export async function createParent(overrides: UserOverrides & { children?: number[] } = {}) {
-  const parent = await createUser({
-    userName: '李家长',
-    userType: 2,
-    ...overrides,
-    roles: overrides.roles ?? [{ roleCode: RoleCode.parent }],
-  });
+export async function createParent(overrides: UserOverrides & { children?: number[] } = {}, db: Database = testDb()) {
+  const roles = overrides.roles ?? [{ roleCode: RoleCode.parent }];
+  const parent = await createUser({ userName: '李家长', userType: 2, ...overrides, roles }, db);
   for (const studentId of overrides.children ?? []) {
-    await testDb().insert(parentStudent).values({ parentId: parent.id, studentId, provinceShardId: TEST_SHARD });
+    await db.insert(parentStudent).values({ parentId: parent.id, studentId, provinceShardId: TEST_SHARD });
   }
   return parent;
 }
 
-export async function createAreaAdmin(overrides: UserOverrides = {}) {
-  const regionId = overrides.regionId ?? (await createDistrict()).id;
-  return createUser({
-    userName: '孙管理',
-    ...overrides,
-    regionId,
-    roles: overrides.roles ?? [{ roleCode: RoleCode.areaAdmin, regionId }],
-  });
+export async function createAreaAdmin(overrides: UserOverrides = {}, db: Database = testDb()) {
+  const regionId = overrides.regionId ?? (await createDistrict({}, db)).id;
+  const roles = overrides.roles ?? [{ roleCode: RoleCode.areaAdmin, regionId }];
+  return createUser({ userName: '孙管理', ...overrides, regionId, roles }, db);
 }
 
-export async function createMenu(overrides: {
-  roleCode: number;
-  menuUrl?: string;
-  appSide?: string;
-  sort?: number;
-  parentId?: number;
-  menuName?: string;
-}) {
-  const [menu] = await testDb()
+export async function createMenu(
+  overrides: {
+    roleCode: number;
+    menuUrl?: string;
+    appSide?: string;
+    sort?: number;
+    parentId?: number;
+    menuName?: string;
+  },
+  db: Database = testDb(),
+) {
+  const [menu] = await db
     .insert(menus)
     .values({
       roleCode: overrides.roleCode,
@@ -239,4 +232,75 @@ export async function createMenu(overrides: {
     .returning();
   if (!menu) throw new Error('menu not created');
   return menu;
+}
+
+/*
+ * Finders and changes of rows a test did not build itself: the seeded demo the browser tests
+ * run against. They name the schema's columns, so a renamed column breaks them at compile time.
+ */
+
+export async function findUser(where: { loginName: string }, db: Database = testDb()) {
+  const user = await db.query.users.findFirst({ where: eq(users.loginName, where.loginName) });
+  if (!user) throw new Error(`no user ${where.loginName}`);
+  return user;
+}
+
+/** A task group that has started and not yet ended. */
+const isOpenGroup = () => and(lte(taskGroups.startTime, sql`now()`), gt(taskGroups.endTime, sql`now()`));
+
+export async function findOpenTaskGroup(db: Database = testDb()) {
+  const [group] = await db.select().from(taskGroups).where(isOpenGroup()).orderBy(asc(taskGroups.id)).limit(1);
+  if (!group) throw new Error('no task group is open');
+  return group;
+}
+
+export interface ActivityWhere {
+  name?: string;
+  kind?: ActivityKind;
+  /** Only activities of a task group open now. */
+  isOpen?: boolean;
+}
+
+/** Oldest first, so "the first adaptive activity" is the same row on every run. */
+export async function findActivities(where: ActivityWhere, db: Database = testDb()) {
+  return db
+    .select(getTableColumns(activities))
+    .from(activities)
+    .innerJoin(taskGroups, eq(taskGroups.id, activities.taskGroupId))
+    .where(
+      and(
+        where.name === undefined ? undefined : eq(activities.name, where.name),
+        where.kind === undefined ? undefined : eq(activities.kind, where.kind),
+        where.isOpen ? isOpenGroup() : undefined,
+      ),
+    )
+    .orderBy(asc(activities.id));
+}
+
+export async function findActivity(where: ActivityWhere, db: Database = testDb()) {
+  const [activity] = await findActivities(where, db);
+  if (!activity) throw new Error(`no activity matches ${JSON.stringify(where)}`);
+  return activity;
+}
+
+export async function deleteActivities(where: { name: string }, db: Database = testDb()) {
+  await db.delete(activities).where(eq(activities.name, where.name));
+}
+
+export async function deleteDanmuMessages(where: { content: string }, db: Database = testDb()) {
+  await db.delete(danmuMessages).where(eq(danmuMessages.content, where.content));
+}
+
+export async function findEvaluationPlan(where: { gradeId: number }, db: Database = testDb()) {
+  const plan = await db.query.evaluationPlans.findFirst({ where: eq(evaluationPlans.gradeId, where.gradeId) });
+  if (!plan) throw new Error(`grade ${where.gradeId} has no evaluation plan`);
+  return plan;
+}
+
+export async function updateEvaluationPlan(
+  id: number,
+  changes: { maxFinish?: number; recentlyDay?: number },
+  db: Database = testDb(),
+) {
+  await db.update(evaluationPlans).set(changes).where(eq(evaluationPlans.id, id));
 }
