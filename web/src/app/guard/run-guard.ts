@@ -10,11 +10,11 @@ import {
   RoleCode,
   TOKEN_HASH_MARKER,
 } from '@pingjia/contract';
-import type { GuardQuery, MenuItem, PlatformConfig, RoleInfo, UserInfo } from '@pingjia/contract';
+import type { GuardQuery, RouteData, user } from '@pingjia/contract';
 import type { StoreApi } from 'zustand/vanilla';
-import type { PermissionStore } from '../../shared/stores/permission-store';
+import type { PermissionStore, PlatformConfig } from '../../shared/stores/permission-store';
 import { heldRoleIds } from '../../shared/stores/user-store';
-import type { UserState } from '../../shared/stores/user-store';
+import type { MenuItem, RoleInfo, UserInfo, UserState } from '../../shared/stores/user-store';
 
 /**
  * Tokens minted by a third-party identity provider carry this prefix; their arrival
@@ -25,7 +25,7 @@ export const THIRD_PARTY_TOKEN_PREFIX = 'third_';
 export interface GuardCalls {
   getLogoutConfig: () => Promise<PlatformConfig>;
   getInfo: () => Promise<UserInfo>;
-  getSchoolYearByUser: () => Promise<{ isEnterSchool: boolean }>;
+  getSchoolYearByUser: () => Promise<Pick<RouteData<typeof user.getSchoolYearByUser>, 'isEnterSchool'>>;
   checkUserIdByToken: (userId: number) => Promise<boolean>;
   getRoleInfoByUserId: (roleId: number) => Promise<RoleInfo>;
   getPlatformListByRoleId: (roleId: number) => Promise<MenuItem[]>;

@@ -1,8 +1,8 @@
-import type { MenuItem } from '@pingjia/contract';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { roleLabel } from '../../shared/i18n/role-label';
 import { userStore } from '../../shared/stores/user-store';
+import type { MenuItem } from '../../shared/stores/user-store';
 
 export interface RoleChoice {
   roleId: number;

@@ -1,5 +1,6 @@
 import { staminaBlock } from '@pingjia/contract';
-import type { DerivedStamina, UserInfo } from '@pingjia/contract';
+import type { DerivedStamina } from '@pingjia/contract';
+import type { UserInfo } from '../stores/user-store';
 import { showToast } from '../feedback/toast';
 import { i18n, CONTRACT_NS } from '../i18n';
 

@@ -49,7 +49,8 @@ describe('http client: success and request shape', () => {
 
   it('adds a timestamp, the query, the satoken header and Accept-Language', async () => {
     const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(true))));
-    await client.request(login.checkUserIdByToken, { query: { userId: 42, skipped: undefined } });
+    const query = { userId: 42, skipped: undefined };
+    await client.request(login.checkUserIdByToken, { query });
     const url = requestedUrl(fetchMock);
     expect(url.pathname).toBe('/wj/api/login/checkUserIdByToken');
     expect(url.searchParams.get('timestamp')).toBe(String(NOW));
@@ -77,7 +78,8 @@ describe('http client: success and request shape', () => {
   it('returns the raw response for blob requests', async () => {
     const raw = new Response('binary', { status: 200 });
     const { client } = buildDeps(() => Promise.resolve(raw));
-    await expect(client.request(files.getFile, { responseType: 'blob' })).resolves.toBe(raw);
+    const download = client.request(files.getFile, { query: { fileName: 'a.png' }, responseType: 'blob' });
+    await expect(download).resolves.toBe(raw);
   });
 });
 
@@ -102,7 +104,9 @@ describe('http client: §8 failures', () => {
   it('rejects a business failure with a typed error, a beacon and the server message', async () => {
     const errors = [{ path: 'phone', message: 'validation.phone.format' }];
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(10001, 'Bad phone', { errors }))));
-    const error = await client.request(user.updatePhone, { body: {} }).catch((e: unknown) => e);
+    const error = await client
+      .request(user.updatePhone, { body: { phone: '1380000000', code: '123456' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'business', code: 10001, message: 'Bad phone', errors });
     expect(deps.toast).toHaveBeenCalledWith('Bad phone', 'error');

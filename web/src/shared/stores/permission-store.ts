@@ -1,6 +1,8 @@
 import { initialPermissionState, SESSION_STORAGE_KEYS } from '@pingjia/contract';
-import type { ActivityTarget, AreaPermissions, PermissionState, PlatformConfig } from '@pingjia/contract';
+import type { ActivityTarget, AreaPermissions, login, PermissionState, RouteData } from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
+
+export type PlatformConfig = RouteData<typeof login.getLogoutConfig>;
 
 export interface PermissionStore extends PermissionState {
   setConfig: (config: PlatformConfig) => void;

@@ -1,20 +1,14 @@
 import { SESSION_STORAGE_KEYS } from '@pingjia/contract';
+import type { evaluation, RouteData } from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
 
-export interface EarnedAward {
-  awardId: number;
-  kind: 'medal' | 'trophy';
-  name: string;
-  image: string;
-}
+/** Every hand-in (activity, adaptive test, scenario) answers with this same result. */
+type HandInResult = RouteData<typeof evaluation.subEvaluationGroupAnswer>;
+
+export type EarnedAward = HandInResult['awards'][number];
 
 /** What the last accepted submit returned, so the report right after it can show the new awards. */
-export interface LastSubmit {
-  taskGroupId: number;
-  activityId: number;
-  totalScore: number;
-  awards: EarnedAward[];
-}
+export type LastSubmit = Pick<HandInResult, 'taskGroupId' | 'activityId' | 'totalScore' | 'awards'>;
 
 export interface RealTimeReportData {
   lastSubmit: LastSubmit | null;

@@ -1,6 +1,10 @@
 import { DEFAULT_ROLE_ID, SESSION_STORAGE_KEYS } from '@pingjia/contract';
-import type { MenuItem, RoleInfo, UserInfo } from '@pingjia/contract';
+import type { login, RouteData, sdk } from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
+
+export type UserInfo = RouteData<typeof login.getInfo>;
+export type RoleInfo = RouteData<typeof login.getRoleInfoByUserId>;
+export type MenuItem = RouteData<typeof sdk.getPlatformListByRoleId>[number];
 
 export interface UserData {
   userInfo: UserInfo | null;

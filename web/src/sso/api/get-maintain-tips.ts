@@ -1,12 +1,9 @@
 import { sso } from '@pingjia/contract';
+import type { RouteData } from '@pingjia/contract';
 import { http } from '../../shared/request';
 
-export interface MaintainTip {
-  id: number;
-  title: string;
-  content: string;
-}
+export type MaintainTip = RouteData<typeof sso.getMaintainTips>[number];
 
 export function getMaintainTips(): Promise<MaintainTip[]> {
-  return http.request<MaintainTip[]>(sso.getMaintainTips);
+  return http.request(sso.getMaintainTips);
 }

@@ -2,5 +2,5 @@ import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function updateAvatar(avatar: string): Promise<void> {
-  await http.request<unknown>(user.updateAvatar, { query: { avatar } });
+  await http.request(user.updateAvatar, { query: { avatar } });
 }

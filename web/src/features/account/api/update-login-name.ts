@@ -2,5 +2,5 @@ import { user } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function updateLoginName(loginName: string): Promise<void> {
-  await http.request<unknown>(user.updateLoginName, { body: { loginName } });
+  await http.request(user.updateLoginName, { body: { loginName } });
 }

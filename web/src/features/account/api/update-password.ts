@@ -1,12 +1,9 @@
-import { user } from '@pingjia/contract';
+import { user, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
-export interface PasswordUpdate {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The body's three values in the clear, before sealing. */
+export type PasswordUpdate = RouteInput<typeof user.updatePassword>['body'];
 
 /** All three values leave the browser sealed (§9). */
 export async function updatePassword(update: PasswordUpdate): Promise<void> {
@@ -15,5 +12,5 @@ export async function updatePassword(update: PasswordUpdate): Promise<void> {
     update.password,
     update.confirmPassword,
   ]);
-  await http.request<unknown>(user.updatePassword, { body: { oldPassword, password, confirmPassword } });
+  await http.request(user.updatePassword, { body: { oldPassword, password, confirmPassword } });
 }

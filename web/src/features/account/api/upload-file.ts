@@ -1,16 +1,13 @@
-import { files } from '@pingjia/contract';
+import { files, type RouteData } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
-export interface UploadedFile {
-  fileName: string;
-  url: string;
-}
+export type UploadedFile = RouteData<typeof files.uploadFile>;
 
 /** The file service's multipart upload, field `file`. */
 export function uploadFile(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  return http.request<UploadedFile>(files.uploadFile, { body });
+  return http.request(files.uploadFile, { body });
 }
 
 /** Where an uploaded image is shown from (no timestamp: file get is exempt, §7). */

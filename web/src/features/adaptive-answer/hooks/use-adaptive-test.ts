@@ -6,7 +6,6 @@ import { answerItem } from '../api/answer-item';
 import { infoQuery } from '../api/get-info';
 import { lastPageQuery } from '../api/get-last-page';
 import { saveProgress } from '../api/save-progress';
-import type { AdaptivePage } from '../api/types';
 
 /**
  * The test as the screen drives it: the info, the page the server keeps (started or resumed
@@ -37,7 +36,7 @@ export function useAdaptiveTest(task: TaskRef, reanswer: boolean) {
 
   const answer = useMutation({
     mutationFn: (chosen: { itemId: number; optionId: string }) => answerItem(task, chosen.itemId, chosen.optionId),
-    onSuccess: async (next: AdaptivePage) => {
+    onSuccess: async (next) => {
       queryClient.setQueryData(adaptiveKeys.page(task), next);
       setMarked(null);
       await queryClient.invalidateQueries({ queryKey: adaptiveKeys.info(task) });

@@ -1,26 +1,13 @@
-import { other } from '@pingjia/contract';
+import { other, type RouteData } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export interface Award {
-  awardId: number;
-  kind: 'medal' | 'trophy';
-  name: string;
-  description: string;
-  image: string;
-  earned: boolean;
-  awardedAt: string | null;
-  isNew: boolean;
-}
-
-export interface AwardList {
-  medals: Award[];
-  trophies: Award[];
-}
+export type AwardList = RouteData<typeof other.findGroupAwardList>;
+export type Award = AwardList['medals'][number];
 
 /** POST /task/taskGroupInfo/findGroupAwardList: every medal and trophy, earned or not. */
 export function findGroupAwardList(): Promise<AwardList> {
-  return http.request<AwardList>(other.findGroupAwardList, { body: {} });
+  return http.request(other.findGroupAwardList, { body: {} });
 }
 
 export const awardListQueryOptions = () => queryOptions({ queryKey: ['awards', 'list'], queryFn: findGroupAwardList });

@@ -2,5 +2,5 @@ import { userParent } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
 export async function unbindChild(studentId: number): Promise<void> {
-  await http.request<null>(userParent.unBindParents, { query: { studentId } });
+  await http.request(userParent.unBindParents, { query: { studentId } });
 }

@@ -3,5 +3,5 @@ import { http } from '../../../shared/request';
 
 /** §2 guard step 6: does the session token still belong to this user id. */
 export function checkUserIdByToken(userId: number): Promise<boolean> {
-  return http.request<boolean>(login.checkUserIdByToken, { query: { userId } });
+  return http.request(login.checkUserIdByToken, { query: { userId } });
 }

@@ -1,8 +1,8 @@
 import { login } from '@pingjia/contract';
-import type { UserInfo } from '@pingjia/contract';
 import { http } from '../../../shared/request';
+import type { UserInfo } from '../../../shared/stores/user-store';
 
 /** §2 guard step 4: the signed-in user. */
 export function getInfo(): Promise<UserInfo> {
-  return http.request<UserInfo>(login.getInfo);
+  return http.request(login.getInfo);
 }

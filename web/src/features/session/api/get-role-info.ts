@@ -1,8 +1,8 @@
 import { login } from '@pingjia/contract';
-import type { RoleInfo } from '@pingjia/contract';
 import { http } from '../../../shared/request';
+import type { RoleInfo } from '../../../shared/stores/user-store';
 
 /** Sets the session's current role on the server and returns the role's scope and the role list. */
 export function getRoleInfoByUserId(roleId: number): Promise<RoleInfo> {
-  return http.request<RoleInfo>(login.getRoleInfoByUserId, { query: { roleIds: roleId } });
+  return http.request(login.getRoleInfoByUserId, { query: { roleIds: roleId } });
 }

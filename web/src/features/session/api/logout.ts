@@ -1,6 +1,6 @@
 import { sdk } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
-export function postLogout(): Promise<unknown> {
-  return http.request<unknown>(sdk.logout);
+export async function postLogout(): Promise<void> {
+  await http.request(sdk.logout);
 }

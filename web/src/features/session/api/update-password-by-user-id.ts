@@ -6,5 +6,5 @@ import { sealForTransport } from '../../../shared/transport/seal';
 /** §4 change-default-password: both fields sealed (§3 password change payload). */
 export async function updatePasswordByUserId(change: PasswordChange): Promise<void> {
   const [password, confirmPassword] = await sealForTransport([change.password, change.confirmPassword]);
-  await http.request<unknown>(user.updatePasswordByUserId, { body: { password, confirmPassword } });
+  await http.request(user.updatePasswordByUserId, { body: { password, confirmPassword } });
 }

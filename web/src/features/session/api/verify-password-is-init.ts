@@ -3,5 +3,5 @@ import { http } from '../../../shared/request';
 
 /** §4: true while the account still has its default password. */
 export function verifyPasswordIsInit(): Promise<boolean> {
-  return http.request<boolean>(user.verifyPasswordIsInit);
+  return http.request(user.verifyPasswordIsInit);
 }

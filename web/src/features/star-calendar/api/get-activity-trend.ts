@@ -1,7 +1,7 @@
 import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import { starQueryKey, type Trend } from './types';
+import { starQueryKey } from './types';
 
 /** The six months up to the shown one. */
 export const TREND_MONTHS = 6;
@@ -9,6 +9,6 @@ export const TREND_MONTHS = 6;
 export function trendQueryOptions(studentId: number, endMonth: string) {
   return queryOptions({
     queryKey: [...starQueryKey, 'trend', studentId, endMonth],
-    queryFn: () => http.request<Trend>(star.activityTrend, { body: { studentId, endMonth, months: TREND_MONTHS } }),
+    queryFn: () => http.request(star.activityTrend, { body: { studentId, endMonth, months: TREND_MONTHS } }),
   });
 }

@@ -1,7 +1,7 @@
 import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import { starQueryKey, type StarRecord } from './types';
+import { starQueryKey } from './types';
 
 export interface DayQuery {
   studentId: number;
@@ -13,7 +13,7 @@ export function dayRecordsQueryOptions(query: DayQuery) {
   return queryOptions({
     queryKey: [...starQueryKey, 'day', query],
     queryFn: () =>
-      http.request<StarRecord[]>(star.getChildrenRecords, {
+      http.request(star.getChildrenRecords, {
         query: { studentId: query.studentId, recordDate: query.recordDate, tabType: query.tabType ?? undefined },
       }),
   });

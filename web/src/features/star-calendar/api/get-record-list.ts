@@ -1,7 +1,7 @@
 import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import { starQueryKey, type MonthView } from './types';
+import { starQueryKey } from './types';
 
 export interface MonthQuery {
   studentId: number;
@@ -17,6 +17,6 @@ export function monthViewQueryOptions(query: MonthQuery) {
   };
   return queryOptions({
     queryKey: [...starQueryKey, 'month', query],
-    queryFn: () => http.request<MonthView>(star.getRecordList, { body }),
+    queryFn: () => http.request(star.getRecordList, { body }),
   });
 }

@@ -1,9 +1,9 @@
 import { star } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import { starQueryKey, type CalendarChild } from './types';
+import { starQueryKey } from './types';
 
 export const calendarChildrenQueryOptions = queryOptions({
   queryKey: [...starQueryKey, 'children'],
-  queryFn: () => http.request<CalendarChild[]>(star.listChildren),
+  queryFn: () => http.request(star.listChildren, { query: {} }),
 });
