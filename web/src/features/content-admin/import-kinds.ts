@@ -1,10 +1,16 @@
 import { content, programming, scenario } from '@pingjia/contract';
-import type { ApiRoute } from '@pingjia/contract';
 
 export type ImportKind = 'activity' | 'adaptive' | 'programming' | 'scenario';
 
+/** The importers: each checks its definition itself and answers every problem with its path. */
+export type ImportRoute =
+  | typeof content.importActivity
+  | typeof content.importAdaptiveBank
+  | typeof programming.importTasks
+  | typeof scenario.importScenario;
+
 interface ImportKindSpec {
-  route: ApiRoute;
+  route: ImportRoute;
   /** The body field naming where the content goes: a task group for a new activity, else the activity shell. */
   target: 'taskGroupId' | 'activityId';
   example: Record<string, unknown>;

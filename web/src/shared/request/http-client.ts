@@ -12,8 +12,8 @@ import {
 import type { ApiRoute, FailureEnvelope, RouteData, RouteInput } from '@pingjia/contract';
 import { RequestError } from './request-error';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue>;
 
 /** How a call is made, beside what it sends. */
 export interface CallOptions {
@@ -24,7 +24,7 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-export interface RequestOptions extends CallOptions {
+interface RequestOptions extends CallOptions {
   params?: Record<string, string | number>;
   query?: Query;
   /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
@@ -102,8 +102,6 @@ async function readJson(response: Response): Promise<unknown> {
 export interface HttpClient {
   /** Sends what the route's contract shapes say and resolves with its typed `data`. */
   request<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>>;
-  /** Transitional: the feature api files not yet converted to the typed form above assert their type. */
-  request<T>(route: ApiRoute, options?: RequestOptions): Promise<T>;
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
@@ -175,7 +173,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new RequestError('business', Number(failure.code), message, failure.errors ?? []);
   }
 
-  async function request<T>(route: ApiRoute, options: RequestOptions = {}): Promise<T> {
+  // The §8 envelope is read once here for every call; the typed signature above is what callers see.
+  async function send<T>(route: ApiRoute, options: RequestOptions = {}): Promise<T> {
     const { params, query, body, responseType = 'json', timeoutMs = REQUEST_TIMEOUT_MS, quiet = false } = options;
     const path = params ? fillPath(route.path, params) : route.path;
     const url = buildUrl(path, query, UNSTAMPED_PATHS.has(route.path) ? null : deps.now());
@@ -208,5 +207,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return readBody<T>(response, url, quiet);
   }
 
-  return { request };
+  return {
+    request: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) =>
+      send<RouteData<R>>(route, input as RequestOptions | undefined),
+  };
 }

@@ -8,7 +8,6 @@ import { track } from '../tracking/send-event';
 import { createHttpClient } from './http-client';
 
 export { isRequestError, RequestError } from './request-error';
-export type { Query, RequestOptions } from './http-client';
 
 /** The one request layer every call goes through (§8); pages never read an envelope. */
 export const http = createHttpClient({

@@ -1,4 +1,4 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteInput } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import type { AreaRecord } from './types';
@@ -8,22 +8,17 @@ export const areasKey = ['adminBasis', 'areas'] as const;
 /** Every area in scope (the server walks the tree below the caller's grants). */
 export const areasQueryOptions = queryOptions({
   queryKey: areasKey,
-  queryFn: () => http.request<AreaRecord[]>(admin.areaList, { body: {} }),
+  queryFn: () => http.request(admin.areaList, { body: {} }),
 });
 
-export interface AreaDraft {
-  id?: number;
-  parentId: number;
-  name: string;
-  code: string;
-}
+export type AreaDraft = RouteInput<typeof admin.areaSave>['body'];
 
 export async function saveArea(draft: AreaDraft): Promise<void> {
-  await http.request<unknown>(admin.areaSave, { body: draft });
+  await http.request(admin.areaSave, { body: draft });
 }
 
 export async function deleteArea(id: number): Promise<void> {
-  await http.request<unknown>(admin.areaDelete, { body: { id } });
+  await http.request(admin.areaDelete, { body: { id } });
 }
 
 export interface AreaNode extends AreaRecord {

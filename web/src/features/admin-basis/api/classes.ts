@@ -1,24 +1,18 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
-import type { ClassRecord, Page, PageQuery } from './types';
 
 export const classesKey = ['adminBasis', 'classes'] as const;
 
-export function listClasses(query: PageQuery): Promise<Page<ClassRecord>> {
-  return http.request<Page<ClassRecord>>(admin.classList, { body: query });
+export function listClasses(query: RouteInput<typeof admin.classList>['body']) {
+  return http.request(admin.classList, { body: query });
 }
 
-export interface ClassDraft {
-  id?: number;
-  schoolId: number;
-  gradeLevel: number;
-  name: string;
-}
+export type ClassDraft = RouteInput<typeof admin.classSaveOrUpdate>['body'];
 
 export async function saveClass(draft: ClassDraft): Promise<void> {
-  await http.request<unknown>(admin.classSaveOrUpdate, { body: draft });
+  await http.request(admin.classSaveOrUpdate, { body: draft });
 }
 
 export async function deleteClass(id: number): Promise<void> {
-  await http.request<unknown>(admin.classDelete, { body: { id } });
+  await http.request(admin.classDelete, { body: { id } });
 }

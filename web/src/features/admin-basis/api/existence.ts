@@ -1,19 +1,12 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteData } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
+import type { StudentDraft } from './students';
 
 /** What the server says of a person about to be created: anyone alike, and those of them the caller may see. */
-export interface Existing {
-  exists: boolean;
-  users: { id: number; userName: string; loginName: string; schoolName: string | null }[];
-}
+export type Existing = RouteData<typeof admin.checkExistByNameAndPhone>;
 
-export interface NewPerson {
-  userName: string;
-  phone?: string;
-  certificateType?: number;
-  certificateCode?: string;
-}
+export type NewPerson = Pick<StudentDraft, 'userName' | 'phone' | 'certificateType' | 'certificateCode'>;
 
 const NONE: Existing = { exists: false, users: [] };
 
@@ -33,11 +26,11 @@ export async function findExistingStudents({
   certificateCode,
 }: NewPerson): Promise<Existing> {
   const checks: Promise<Existing>[] = [];
-  if (phone) checks.push(http.request<Existing>(admin.checkExistByNameAndPhone, { body: { userName, phone } }));
-  if (certificateType !== undefined && certificateCode) {
+  if (phone) checks.push(http.request(admin.checkExistByNameAndPhone, { body: { userName, phone } }));
+  if (typeof certificateType === 'number' && certificateCode) {
     const [sealed] = await sealForTransport([certificateCode]);
     checks.push(
-      http.request<Existing>(admin.checkExistByNameAndCard, {
+      http.request(admin.checkExistByNameAndCard, {
         body: { userName, certificateType, certificateCode: sealed },
       }),
     );
@@ -48,5 +41,5 @@ export async function findExistingStudents({
 /** Before creating staff: the same name with the same phone. */
 export async function findExistingStaff({ userName, phone }: NewPerson): Promise<Existing> {
   if (!phone) return NONE;
-  return http.request<Existing>(admin.teacherCheckExistByNameAndPhone, { body: { userName, phone } });
+  return http.request(admin.teacherCheckExistByNameAndPhone, { body: { userName, phone } });
 }

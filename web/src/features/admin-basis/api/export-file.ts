@@ -1,15 +1,26 @@
-import type { ApiRoute } from '@pingjia/contract';
+import type { admin } from '@pingjia/contract';
 import { http } from '../../../shared/request';
+import type { Filters } from './types';
+
+/** The tables' workbook calls: each answers a file for the filters its table shows. */
+export type ExportRoute =
+  | typeof admin.studentExport
+  | typeof admin.teacherExport
+  | typeof admin.areaManagerExport
+  | typeof admin.schoolExport
+  | typeof admin.classExport
+  | typeof admin.areaExport
+  | typeof admin.planExport;
 
 /** Streams an .xlsx export, reporting bytes as they arrive, and hands it to the browser as a download. */
 export async function exportFile(
-  route: ApiRoute,
-  body: object,
+  route: ExportRoute,
+  filters: Filters,
   fileName: string,
   onProgress: (bytes: number) => void,
 ): Promise<void> {
-  const response = await http.request<Response>(route, {
-    body,
+  const response = await http.request(route, {
+    body: filters,
     responseType: 'blob',
   });
   const reader = response.body?.getReader();

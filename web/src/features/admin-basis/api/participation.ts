@@ -1,15 +1,21 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteInput } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import type { Page, ParticipationSubject, SchoolParticipation, StudentParticipation, TaskGroupChoice } from './types';
+import type { ParticipationSubject } from './types';
 
 export const participationKey = ['adminBasis', 'participation'] as const;
 
 /** The province's task groups, newest first: what plans and participation choose from. */
 export const taskGroupsQueryOptions = queryOptions({
   queryKey: ['adminBasis', 'taskGroups'],
-  queryFn: () => http.request<TaskGroupChoice[]>(admin.planTaskGroups, { body: {} }),
+  queryFn: () => http.request(admin.planTaskGroups, { body: {} }),
 });
+
+/** What the dialog asks: which task group, and whether the selection takes part in it. */
+export type ParticipationChoice = Pick<
+  RouteInput<typeof admin.batchParticipation>['body'],
+  'taskGroupId' | 'participates'
+>;
 
 export async function setParticipation(
   taskGroupId: number,
@@ -17,25 +23,17 @@ export async function setParticipation(
   ids: number[],
   participates: boolean,
 ): Promise<void> {
-  await http.request<unknown>(admin.batchParticipation, { body: { taskGroupId, subjectType, ids, participates } });
+  await http.request(admin.batchParticipation, { body: { taskGroupId, subjectType, ids, participates } });
 }
 
-export interface SchoolParticipationQuery {
-  taskGroupId: number;
-  keyword?: string;
-  pageIndex: number;
-  pageSize: number;
+export type SchoolParticipationQuery = RouteInput<typeof admin.participationList>['body'];
+
+export function listSchoolParticipation(query: SchoolParticipationQuery) {
+  return http.request(admin.participationList, { body: query });
 }
 
-export function listSchoolParticipation(query: SchoolParticipationQuery): Promise<Page<SchoolParticipation>> {
-  return http.request<Page<SchoolParticipation>>(admin.participationList, { body: query });
-}
+export type StudentParticipationQuery = RouteInput<typeof admin.participationStudents>['body'];
 
-export interface StudentParticipationQuery extends SchoolParticipationQuery {
-  schoolId: number;
-  classId?: number;
-}
-
-export function listStudentParticipation(query: StudentParticipationQuery): Promise<Page<StudentParticipation>> {
-  return http.request<Page<StudentParticipation>>(admin.participationStudents, { body: query });
+export function listStudentParticipation(query: StudentParticipationQuery) {
+  return http.request(admin.participationStudents, { body: query });
 }

@@ -2,11 +2,10 @@ import { admin, type Capability } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { areasQueryOptions } from './areas';
-import type { ClassRecord, MyScope, Page, SchoolRecord } from './types';
 
 export const myScopeQueryOptions = queryOptions({
   queryKey: ['adminBasis', 'scope'],
-  queryFn: () => http.request<MyScope>(admin.getMyScope),
+  queryFn: () => http.request(admin.getMyScope),
 });
 
 /** The caller's level and capabilities: a page hides what the server would refuse. */
@@ -23,7 +22,7 @@ export function useSchoolChoices() {
   return useQuery({
     queryKey: ['adminBasis', 'schoolChoices'],
     queryFn: () =>
-      http.request<Page<SchoolRecord>>(admin.schoolList, {
+      http.request(admin.schoolList, {
         body: { pageIndex: 1, pageSize: 100 },
       }),
     select: (page) => page.records,
@@ -35,7 +34,7 @@ export function useClassChoices() {
   return useQuery({
     queryKey: ['adminBasis', 'classChoices'],
     queryFn: () =>
-      http.request<Page<ClassRecord>>(admin.classList, {
+      http.request(admin.classList, {
         body: { pageIndex: 1, pageSize: 100 },
       }),
     select: (page) => page.records,

@@ -1,29 +1,18 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
-import type { Page, PageQuery, StudentRecord } from './types';
 
 export const studentsKey = ['adminBasis', 'students'] as const;
 
-export function listStudents(query: PageQuery): Promise<Page<StudentRecord>> {
-  return http.request<Page<StudentRecord>>(admin.studentList, {
-    body: query,
-  });
+export function listStudents(query: RouteInput<typeof admin.studentList>['body']) {
+  return http.request(admin.studentList, { body: query });
 }
 
-export interface StudentDraft {
-  id?: number;
-  userName: string;
-  loginName: string;
-  gender: '0' | '1';
-  classId: number;
-  phone?: string;
-  certificateType?: number;
-  /** Empty keeps the stored certificate; sealed with the public-key cipher before it leaves the browser (§9). */
-  certificateCode?: string;
-  /** Only when creating; sealed before it leaves the browser (§9). */
-  password?: string;
-}
+/**
+ * The password (only when creating) and the certificate code are plain here and sealed with the
+ * public-key cipher before they leave the browser (§9); an empty code keeps the stored certificate.
+ */
+export type StudentDraft = RouteInput<typeof admin.studentSaveOrUpdate>['body'];
 
 export async function saveStudent({
   password,
@@ -36,7 +25,7 @@ export async function saveStudent({
   const [sealedPassword, sealedCode] = await Promise.all(
     [password, code].map(async (value) => (value ? (await sealForTransport([value]))[0] : undefined)),
   );
-  await http.request<unknown>(admin.studentSaveOrUpdate, {
+  await http.request(admin.studentSaveOrUpdate, {
     body: {
       ...draft,
       phone: phone || null,

@@ -1,29 +1,19 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
-import type { Page, PageQuery, RoleLists, TeacherRecord } from './types';
 
 export const teachersKey = ['adminBasis', 'teachers'] as const;
 
-export function listTeachers(query: PageQuery): Promise<Page<TeacherRecord>> {
-  return http.request<Page<TeacherRecord>>(admin.teacherList, {
-    body: query,
-  });
+export function listTeachers(query: RouteInput<typeof admin.teacherList>['body']) {
+  return http.request(admin.teacherList, { body: query });
 }
 
-export interface TeacherDraft extends RoleLists {
-  id?: number;
-  userName: string;
-  loginName: string;
-  gender: '0' | '1';
-  phone?: string;
-  schoolId?: number | null;
-  password?: string;
-}
+/** With the §3 role lists; the password (only when creating) is plain here and sealed before it leaves the browser (§9). */
+export type TeacherDraft = RouteInput<typeof admin.teacherSaveOrUpdate>['body'];
 
 export async function saveTeacher({ password, phone, ...draft }: TeacherDraft): Promise<void> {
   const sealed = password ? (await sealForTransport([password]))[0] : undefined;
-  await http.request<unknown>(admin.teacherSaveOrUpdate, {
+  await http.request(admin.teacherSaveOrUpdate, {
     body: { ...draft, phone: phone || null, password: sealed },
   });
 }

@@ -1,143 +1,35 @@
-/** The administration server's shapes (each module's schema.ts under server/src/modules), as this feature reads them. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
+import type { admin, RouteData, RouteInput } from '@pingjia/contract';
 
-export interface PageQuery {
-  pageIndex: number;
-  pageSize: number;
-  keyword?: string;
-  schoolId?: number;
-  gradeId?: number;
-  classId?: number;
-  districtId?: number;
-  regionId?: number;
-  state?: 0 | 1;
-}
+/* The administration calls' shapes as this feature reads them, taken from the contract. */
 
-export interface Named {
-  id: number;
-  name: string;
-}
+type BodyOf<R> = NonNullable<RouteInput<R>['body']>;
+type RecordOf<R> = RouteData<R> extends { records: (infer T)[] } ? T : never;
 
-export interface StudentRecord {
-  id: number;
-  userName: string;
-  loginName: string;
-  gender: string;
-  state: number;
-  schoolId: number | null;
-  schoolName: string | null;
-  gradeId: number | null;
-  gradeName: string | null;
-  classId: number | null;
-  className: string | null;
-  phone: string | null;
-  certificateType: number | null;
-}
+/**
+ * What a paged table sends: its page and the filters of any table (each list call reads its own,
+ * and the server drops the rest).
+ */
+export type PageQuery = Required<Pick<BodyOf<typeof admin.studentList>, 'pageIndex' | 'pageSize'>> &
+  BodyOf<typeof admin.studentList> &
+  BodyOf<typeof admin.teacherList> &
+  BodyOf<typeof admin.areaManagerList> &
+  BodyOf<typeof admin.classList> &
+  BodyOf<typeof admin.schoolList>;
 
-export interface RoleLists {
-  teacherClassList: number[];
-  headTeacherClassList: number[];
-  manageSchoolList: number[];
-  manageAreaList: number[];
-  parentStudentList: number[];
-}
+/** A table's filters: what its list and its export read. */
+export type Filters = Omit<PageQuery, 'pageIndex' | 'pageSize'>;
 
-export type RoleListName = keyof RoleLists;
+export type StudentRecord = RecordOf<typeof admin.studentList>;
+/** Staff and area managers share one record. */
+export type TeacherRecord = RecordOf<typeof admin.teacherList>;
+export type Named = TeacherRecord['teacherClassList'][number];
+export type ClassRecord = RecordOf<typeof admin.classList>;
+export type SchoolRecord = RecordOf<typeof admin.schoolList>;
+export type AreaRecord = RouteData<typeof admin.areaList>[number];
 
-export interface TeacherRecord {
-  id: number;
-  userName: string;
-  loginName: string;
-  gender: string;
-  phone: string | null;
-  state: number;
-  schoolId: number | null;
-  schoolName: string | null;
-  teacherClassList: Named[];
-  headTeacherClassList: Named[];
-  manageSchoolList: Named[];
-  manageAreaList: Named[];
-  parentStudentList: Named[];
-}
+export type TaskGroupChoice = RouteData<typeof admin.planTaskGroups>[number];
+export type GradePlan = RouteData<typeof admin.planList>[number];
 
-export interface ClassRecord {
-  id: number;
-  name: string;
-  schoolId: number;
-  schoolName: string;
-  gradeId: number;
-  gradeName: string;
-  gradeLevel: number;
-  studentCount: number;
-  headTeachers: string;
-}
-
-export interface SchoolRecord {
-  id: number;
-  organizationName: string;
-  districtId: number;
-  districtName: string | null;
-  state: number;
-  classCount: number;
-  studentCount: number;
-}
-
-export type AreaLevel = 'province' | 'city' | 'district';
-
-export interface AreaRecord {
-  id: number;
-  parentId: number | null;
-  level: AreaLevel;
-  name: string;
-  code: string;
-  schoolCount: number;
-}
-
-export interface TaskGroupChoice {
-  tgiId: number;
-  name: string;
-  tgiStartTime: string;
-  tgiEndTime: string | null;
-}
-
-export interface GradePlan {
-  gradeId: number;
-  gradeName: string;
-  gradeLevel: number;
-  /** 0 means no stamina limit. */
-  maxFinish: number;
-  recentlyDay: number;
-  taskGroups: TaskGroupChoice[];
-}
-
-export type ParticipationSubject = 'school' | 'student';
-
-export interface SchoolParticipation {
-  schoolId: number;
-  organizationName: string;
-  participates: boolean;
-  studentsOptedOut: number;
-}
-
-export interface StudentParticipation {
-  id: number;
-  userName: string;
-  loginName: string;
-  gradeName: string | null;
-  className: string | null;
-  participates: boolean;
-  /** Whose explicit choice decides: the student's own, the school's, or nobody's (taking part). */
-  decidedBy: ParticipationSubject | null;
-}
-
-export interface MyScope {
-  roleId: number;
-  level: 'province' | 'area' | 'school' | 'class' | 'none';
-  regionIds: number[];
-  schoolIds: number[] | null;
-  classIds: number[] | null;
-  capabilities: string[];
-}
+export type ParticipationSubject = BodyOf<typeof admin.batchParticipation>['subjectType'];
+export type SchoolParticipation = RecordOf<typeof admin.participationList>;
+export type StudentParticipation = RecordOf<typeof admin.participationStudents>;

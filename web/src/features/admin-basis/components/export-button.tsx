@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Filters } from '../hooks/use-paged-list';
+import type { Filters } from '../api/types';
 import type { useExport } from '../hooks/use-export';
 import { ADMIN_BASIS_NS } from '../i18n';
 

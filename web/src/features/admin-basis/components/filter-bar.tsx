@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Filters } from '../hooks/use-paged-list';
+import type { Filters } from '../api/types';
 import { useAreaChoices, useClassChoices } from '../api/scope';
 import { ADMIN_BASIS_NS } from '../i18n';
 

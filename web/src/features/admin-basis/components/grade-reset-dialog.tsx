@@ -4,20 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
 import { resetGradePassword } from '../api/people-actions';
+import type { GradeReset } from '../api/people-actions';
 import { useClassChoices } from '../api/scope';
 import { contractRule } from '../hooks/contract-rule';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
 
-interface GradeResetValues {
-  gradeId: number;
-  password: string;
-}
-
 /** Resets every student of one grade to a chosen initial password, after the confirmation text. */
 export default function GradeResetDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
-  const [form] = Form.useForm<GradeResetValues>();
+  const [form] = Form.useForm<GradeReset>();
   const classes = useClassChoices();
   const [busy, setBusy] = useState(false);
   const grades = new Map((classes.data ?? []).map((item) => [item.gradeId, `${item.schoolName} ${item.gradeName}`]));

@@ -4,14 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
 import { participationKey, setParticipation, taskGroupsQueryOptions } from '../api/participation';
+import type { ParticipationChoice } from '../api/participation';
 import type { ParticipationSubject } from '../api/types';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
-
-interface ParticipationValues {
-  taskGroupId: number;
-  participates: boolean;
-}
 
 export interface ParticipationDialogProps {
   subjectType: ParticipationSubject;
@@ -25,7 +21,7 @@ export interface ParticipationDialogProps {
 /** §2's participate / not-participate confirm dialog for the selected schools or students of one task group. */
 export default function ParticipationDialog({ subjectType, ids, taskGroupId, onClose }: ParticipationDialogProps) {
   const { t } = useTranslation(ADMIN_BASIS_NS);
-  const [form] = Form.useForm<ParticipationValues>();
+  const [form] = Form.useForm<ParticipationChoice>();
   const groups = useQuery(taskGroupsQueryOptions);
   const queryClient = useQueryClient();
   const participates = Form.useWatch('participates', form) ?? true;

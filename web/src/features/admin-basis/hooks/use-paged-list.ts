@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Page, PageQuery } from '../api/types';
+import type { Filters, PageQuery } from '../api/types';
 
-export type Filters = Omit<PageQuery, 'pageIndex' | 'pageSize'>;
+/** What the hook reads of a list call's answer: one page of records and how many there are in all. */
+interface RecordPage<T> {
+  records: T[];
+  total: number;
+}
 
 /** Server-side paging and filtering: a new filter starts again at page 1. */
-export function usePagedList<T>(key: readonly string[], fetchPage: (query: PageQuery) => Promise<Page<T>>) {
+export function usePagedList<T>(key: readonly string[], fetchPage: (query: PageQuery) => Promise<RecordPage<T>>) {
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
   const query = { ...filters, ...paging };

@@ -1,89 +1,40 @@
-import { admin, files } from '@pingjia/contract';
-import type { ApiRoute } from '@pingjia/contract';
+import { admin, files, type RouteData, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
-import type { Query } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
-export type AccountKind = 'student' | 'teacher';
-
 /** One import job as `importProgress` reports it (dry run or import). */
-export interface ImportJob {
-  jobId: string;
-  mode: 'dryRun' | 'import';
-  state: 'running' | 'done' | 'failed';
-  totalRows: number;
-  processedRows: number;
-  validRows: number;
-  importedRows: number;
-  rejectedCount: number;
-  rejected: {
-    rowNumber: number;
-    values: Record<string, string>;
-    messages: string[];
-  }[];
-  preview: {
-    rowNumber: number;
-    action: string;
-    userName: string;
-    loginName: string;
-  }[];
-  failure: string | null;
-}
+export type ImportJob = RouteData<typeof admin.importProgress>;
 
-export interface ImportTarget {
-  fileName: string;
-  sheetIndex: number;
-  kind: AccountKind;
-  schoolId: number;
-}
+/** The stored workbook, its sheet, the kind of accounts and the school they go to. */
+export type ImportTarget = RouteInput<typeof admin.checkImport>['body'];
+
+export type AccountKind = ImportTarget['kind'];
 
 export async function uploadWorkbook(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return (await http.request<{ fileName: string }>(files.uploadFile, { body })).fileName;
+  return (await http.request(files.uploadFile, { body })).fileName;
 }
 
 export async function sheetNamesOf(fileName: string): Promise<string[]> {
-  return (
-    await http.request<{ sheetNames: string[] }>(admin.getSheetNum, {
-      query: { fileName },
-    })
-  ).sheetNames;
+  return (await http.request(admin.getSheetNum, { query: { fileName } })).sheetNames;
 }
 
 export async function startDryRun(target: ImportTarget): Promise<string> {
-  return (
-    await http.request<{ jobId: string }>(admin.checkImport, {
-      body: target,
-    })
-  ).jobId;
+  return (await http.request(admin.checkImport, { body: target })).jobId;
 }
 
 export async function startImport(target: ImportTarget, password: string): Promise<string> {
   const [sealed] = await sealForTransport([password]);
-  return (
-    await http.request<{ jobId: string }>(admin.importAccounts, {
-      body: { ...target, password: sealed },
-    })
-  ).jobId;
+  return (await http.request(admin.importAccounts, { body: { ...target, password: sealed } })).jobId;
 }
 
 export function readProgress(jobId: string): Promise<ImportJob> {
-  return http.request<ImportJob>(admin.importProgress, {
-    query: { jobId },
-  });
+  return http.request(admin.importProgress, { query: { jobId } });
 }
 
-/** Fetches a file the server makes and hands it to the browser as a download. */
-export async function download(
-  route: ApiRoute,
-  fileName: string,
-  options: { query?: Query; body?: object },
-): Promise<void> {
-  const response = await http.request<Response>(route, {
-    ...options,
-    responseType: 'blob',
-  });
+/** Hands a file the server made to the browser as a download. */
+async function saveAs(response: Response, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {
     href: url,
@@ -93,12 +44,11 @@ export async function download(
   URL.revokeObjectURL(url);
 }
 
-export const downloadTemplate = (kind: AccountKind) =>
-  download(admin.importTemplate, `${kind}-template.xlsx`, {
-    query: { kind },
-  });
+export const downloadTemplate = async (kind: AccountKind) =>
+  saveAs(await http.request(admin.importTemplate, { query: { kind }, responseType: 'blob' }), `${kind}-template.xlsx`);
 
-export const downloadErrorWorkbook = (jobId: string) =>
-  download(files.exporBatchErrotExcel, 'rejected-rows.xlsx', {
-    body: { jobId },
-  });
+export const downloadErrorWorkbook = async (jobId: string) =>
+  saveAs(
+    await http.request(files.exporBatchErrotExcel, { body: { jobId }, responseType: 'blob' }),
+    'rejected-rows.xlsx',
+  );

@@ -1,15 +1,11 @@
-import { other } from '@pingjia/contract';
+import { other, type RouteData, type RouteInput } from '@pingjia/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export interface DanmuMessage {
-  id: number;
-  content: string;
-  enabled: boolean;
-  sort: number;
-}
+export type DanmuMessage = RouteData<typeof other.danmuAll>[number];
 
-export type DanmuDraft = Omit<DanmuMessage, 'id'> & { id?: number };
+/** Without an id it adds a message. */
+export type DanmuDraft = RouteInput<typeof other.danmuSave>['body'];
 
 /** The server's limit (danmu/save); the form shows it before sending. */
 export const DANMU_MAX_CHARS = 40;
@@ -18,7 +14,7 @@ export const danmuQueryKey = ['content-admin', 'danmu'] as const;
 
 export const danmuQueryOptions = queryOptions({
   queryKey: danmuQueryKey,
-  queryFn: () => http.request<DanmuMessage[]>(other.danmuAll),
+  queryFn: () => http.request(other.danmuAll),
 });
 
 export function useDanmuMessages() {
@@ -28,7 +24,7 @@ export function useDanmuMessages() {
 export function useSaveDanmu() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (draft: DanmuDraft) => http.request<DanmuMessage>(other.danmuSave, { body: draft }),
+    mutationFn: (draft: DanmuDraft) => http.request(other.danmuSave, { body: draft }),
     onSuccess: () => client.invalidateQueries({ queryKey: danmuQueryKey }),
   });
 }

@@ -1,47 +1,31 @@
-import { home } from '@pingjia/contract';
+import { home, type RouteData } from '@pingjia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export interface TaskGroupInProgress {
-  tgiId: number;
-  name: string;
-  tgiStartTime: string;
-  tgiEndTime: string | null;
-}
+type HomePage = RouteData<typeof home.queryHomePage>;
 
 /** queryHomePage's answer for admin-style roles: the figures of the caller's own scope. */
-export interface AdminFigures {
-  schoolCount: number;
-  classCount: number;
-  studentCount: number;
-  taskGroupsInProgress: number;
-  taskGroups: TaskGroupInProgress[];
-  finishedToday: number;
-  studentsFinishedToday: number;
+export type AdminFigures = Extract<HomePage, { level: unknown }>;
+export type TaskGroupInProgress = AdminFigures['taskGroups'][number];
+
+const isAdminHome = (page: HomePage): page is AdminFigures => 'level' in page;
+
+async function getAdminFigures(): Promise<AdminFigures> {
+  const page = await http.request(home.queryHomePage, { body: {} });
+  // Only admin roles reach these homes; a student's home here is a failed load, not figures.
+  if (!isAdminHome(page)) throw new Error('queryHomePage: not an admin home');
+  return page;
 }
 
 export const adminFiguresQueryOptions = queryOptions({
   queryKey: ['home', 'adminFigures'],
-  queryFn: () => http.request<AdminFigures>(home.queryHomePage, { body: {} }),
+  queryFn: getAdminFigures,
 });
 
-export interface BreakdownRow {
-  id: number;
-  name: string;
-  /** Schools only. */
-  classCount: number | null;
-  studentCount: number;
-  studentsFinishedToday: number;
-  finishedToday: number;
-}
-
 /** The same figures per school (area-wide roles) or per class (school and class roles). */
-export interface HomeBreakdown {
-  unit: 'school' | 'class';
-  records: BreakdownRow[];
-  total: number;
-}
+export type HomeBreakdown = RouteData<typeof home.queryHomeBreakdown>;
+export type BreakdownRow = HomeBreakdown['records'][number];
 
 export function getHomeBreakdown(pageIndex: number, pageSize: number): Promise<HomeBreakdown> {
-  return http.request<HomeBreakdown>(home.queryHomeBreakdown, { body: { pageIndex, pageSize } });
+  return http.request(home.queryHomeBreakdown, { body: { pageIndex, pageSize } });
 }

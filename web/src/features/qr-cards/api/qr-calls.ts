@@ -1,38 +1,27 @@
-import { admin } from '@pingjia/contract';
+import { admin, type RouteData } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 
-export interface ClassRow {
-  id: number;
-  name: string;
-  schoolName: string;
-  gradeName: string;
-  studentCount: number;
+export type ClassRow = RouteData<typeof admin.classList>['records'][number];
+export type StudentRow = RouteData<typeof admin.studentList>['records'][number];
+
+/** The caller's capabilities decide whether the reset shows. */
+export function getMyScope() {
+  return http.request(admin.getMyScope);
 }
 
-export interface StudentRow {
-  id: number;
-  userName: string;
-  loginName: string;
+export function listClasses(pageIndex: number) {
+  return http.request(admin.classList, { body: { pageIndex, pageSize: 20 } });
 }
 
-interface Page<T> {
-  records: T[];
-  total: number;
-}
-
-export function listClasses(pageIndex: number): Promise<Page<ClassRow>> {
-  return http.request<Page<ClassRow>>(admin.classList, { body: { pageIndex, pageSize: 20 } });
-}
-
-export function listClassStudents(classId: number): Promise<Page<StudentRow>> {
-  return http.request<Page<StudentRow>>(admin.studentList, {
+export function listClassStudents(classId: number) {
+  return http.request(admin.studentList, {
     body: { classId, pageIndex: 1, pageSize: 100, state: 1 },
   });
 }
 
 /** The printable sheet needs the session header, so it is fetched and shown from a local address. */
 export async function classSheetUrl(classId: number): Promise<string> {
-  const response = await http.request<Response>(admin.downloadTemplate, {
+  const response = await http.request(admin.downloadTemplate, {
     query: { classId },
     responseType: 'blob',
   });
@@ -40,7 +29,7 @@ export async function classSheetUrl(classId: number): Promise<string> {
 }
 
 export async function downloadClassZip(classId: number, fileName: string): Promise<void> {
-  const response = await http.request<Response>(admin.exportAllStuQRCode, {
+  const response = await http.request(admin.exportAllStuQRCode, {
     query: { classId },
     responseType: 'blob',
   });
@@ -50,5 +39,5 @@ export async function downloadClassZip(classId: number, fileName: string): Promi
 }
 
 export async function resetCode(userId: number): Promise<void> {
-  await http.request<unknown>(admin.resetStuQRCode, { body: { userIds: [userId] } });
+  await http.request(admin.resetStuQRCode, { body: { userIds: [userId] } });
 }

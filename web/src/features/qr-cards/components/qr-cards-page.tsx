@@ -1,4 +1,3 @@
-import { admin } from '@pingjia/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,17 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import { showToast } from '../../../shared/feedback/toast';
-import { http, isRequestError } from '../../../shared/request';
-import { classSheetUrl, downloadClassZip, listClasses } from '../api/qr-calls';
+import { isRequestError } from '../../../shared/request';
+import { classSheetUrl, downloadClassZip, getMyScope, listClasses } from '../api/qr-calls';
 import type { ClassRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
 import { ClassStudents } from './class-students';
 
 function useCanReset(): boolean {
-  const scope = useQuery({
-    queryKey: ['qrCards', 'scope'],
-    queryFn: () => http.request<{ capabilities: string[] }>(admin.getMyScope),
-  });
+  const scope = useQuery({ queryKey: ['qrCards', 'scope'], queryFn: getMyScope });
   return scope.data?.capabilities.includes('resetQrCards') ?? false;
 }
 
