@@ -9,11 +9,60 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnsweredStep } from '../../modules/adaptive/engine/cat.js';
-import type { BankItem } from '../../modules/adaptive/engine/select.js';
-import type { EngineSettings } from '../../modules/adaptive/engine/settings.js';
 import { activities } from './evaluation.js';
 import { users } from './users.js';
+
+/*
+ * What the jsonb columns hold. The engine (modules/adaptive/engine) computes on these same
+ * shapes, so an attempt's stored settings, bank and steps replay exactly.
+ */
+
+/** The settings an attempt runs with; stored with the attempt so its result can be replayed. */
+export interface EngineSettings {
+  /**
+   * Quadrature grid for EAP: `gridPoints` equally spaced points from `gridMin` to `gridMax`.
+   * ±5 rather than ±4: cutting at -4 moved an all-wrong estimate by 7e-4, past the 3-decimal target.
+   */
+  gridPoints: number;
+  gridMin: number;
+  gridMax: number;
+  /** Normal prior on ability. */
+  priorMean: number;
+  priorSd: number;
+  /** Randomesque exposure control: pick at random among the k most informative items. */
+  randomesqueK: number;
+  /** Stop once the standard error is at most this, after `minLength` items... */
+  targetSe: number;
+  minLength: number;
+  /** ...or at `maxLength` items, whichever comes first. */
+  maxLength: number;
+  /** Content balancing: wanted share of each indicator; empty = equal shares over the bank's indicators. */
+  contentTargets: Record<string, number>;
+}
+
+/** A bank item as the engine picks it: its indicator and its calibrated parameters (see engine/irt.ts). */
+export interface BankItem {
+  id: number;
+  indicatorId: string;
+  /** discrimination */
+  a: number;
+  /** difficulty */
+  b: number;
+  /** guessing (lower asymptote); 0 for a 2PL item */
+  c: number;
+}
+
+/** One answered item with the estimate it led to: the audit trail of an attempt. */
+export interface AnsweredStep {
+  itemId: number;
+  indicatorId: string;
+  /** The estimate the item was chosen at, and the random draw of the exposure control. */
+  thetaAtChoice: number;
+  draw: number;
+  correct: boolean;
+  theta: number;
+  se: number;
+}
 
 export interface AdaptiveOption {
   id: string;

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pingjia/contract';
 import type { Database, Tx } from '../../db/client.js';
+import { notFound } from '../../platform/refusal.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
-import { Refusal } from '../evaluation/refusal.js';
+import { evaluationRefusal } from '../evaluation/messages.js';
 import { lockState, lockStudent, type TaskStateRow } from '../evaluation/repository.js';
 import type { Caller, StateKey } from '../evaluation/submit.js';
-import { findVisibleActivity, type TaskGroupRow } from '../task-info/scope.js';
+import { findVisibleActivity, type TaskGroupRow } from '../task-groups/visibility.js';
+import { adaptiveRefusal } from './messages.js';
 import { advance } from './engine/cat.js';
-import { AdaptiveRefusal } from './messages.js';
 import { findLatestAttempt, insertAttempt, loadBank, type AttemptRow } from './repository.js';
 
 export interface TaskRef {
@@ -37,7 +38,7 @@ export async function withAdaptiveTask<T>(
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
-    if (activity.kind !== 'adaptive') throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+    if (activity.kind !== 'adaptive') throw notFound();
     const key = {
       userId: student.id,
       activityId: activity.id,
@@ -51,7 +52,7 @@ export async function withAdaptiveTask<T>(
 /** Refuses answering when the §4 decision (or the state) forbids it, with the students' messages. */
 export function assertMayAnswer(task: LockedTask, now: Date): void {
   const refusal = answerRefusal('draft', task.state, task.group.endTime, now);
-  if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+  if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
 }
 
 /** The attempt in progress, a new one when the task is open for a (re-)answer, or the last one handed in. */
@@ -62,7 +63,7 @@ export async function openAttempt(task: LockedTask, now: Date): Promise<AttemptR
   if (latest && !mayStart) return latest;
   assertMayAnswer(task, now);
   const bank = await loadBank(task.tx, task.key.activityId);
-  if (!bank) throw new AdaptiveRefusal(ErrorCode.NotAllowed, 'bankMissing');
+  if (!bank) throw adaptiveRefusal(ErrorCode.NotAllowed, 'bankMissing');
   // A fresh seed per attempt spreads exposure across students; it is stored, so the path can be replayed.
   const seed = randomInt(0, 2 ** 31 - 1);
   const first = advance(bank.items, bank.settings, seed, []);
@@ -85,6 +86,6 @@ export async function openAttempt(task: LockedTask, now: Date): Promise<AttemptR
 /** The attempt being answered; refuses when there is none. */
 export async function currentAttempt(task: LockedTask): Promise<AttemptRow> {
   const latest = await findLatestAttempt(task.tx, task.key.userId, task.key.activityId);
-  if (!latest || latest.submittedAt !== null) throw new AdaptiveRefusal(ErrorCode.NotAllowed, 'notStarted');
+  if (!latest || latest.submittedAt !== null) throw adaptiveRefusal(ErrorCode.NotAllowed, 'notStarted');
   return latest;
 }

@@ -6,11 +6,11 @@ import { activities, adaptiveBanks, adaptiveItems } from '../../db/schema/index.
 import { recordAudit } from '../../platform/audit.js';
 import { formatPath, type ImportActor } from '../content/importer.js';
 import { findKnownIndicators } from '../content/repository.js';
-import { AdaptiveRefusal } from './messages.js';
+import { adaptiveRefusal } from './messages.js';
 
 type BankDefinition = z.output<typeof adaptiveBankDefinitionSchema>;
 
-const refuse = (errors: FieldError[]) => new AdaptiveRefusal(ErrorCode.ValidationFailed, 'bankInvalid', errors);
+const refuse = (errors: FieldError[]) => adaptiveRefusal(ErrorCode.ValidationFailed, 'bankInvalid', { errors });
 
 /** What the tables must hold: an adaptive activity, each indicator a non-root node of the dimension tree. */
 async function referenceErrors(

@@ -1,5 +1,5 @@
 import type { Locale } from '@pingjia/contract';
-import { AppError, type LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
 /** Texts of the adaptive test's own refusals. */
 const catalogue = {
@@ -22,17 +22,4 @@ const catalogue = {
   stepMissing: { 'zh-CN': '没有这一题的作答记录', 'en-US': 'There is no answered item at that position' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type AdaptiveMessage = keyof typeof catalogue;
-
-export function adaptiveText(key: AdaptiveMessage): LocalizedText {
-  return catalogue[key];
-}
-
-/** A refusal of the adaptive test, named by its key in logs and tests. */
-export class AdaptiveRefusal extends AppError {
-  constructor(code: number, key: AdaptiveMessage, errors?: { path: string; message: string }[]) {
-    super(code, adaptiveText(key), { errors });
-    this.name = 'AdaptiveRefusal';
-    this.message = key;
-  }
-}
+export const adaptiveRefusal = defineRefusals(catalogue);

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { adaptiveAttempts, adaptiveBanks, adaptiveItems, type AdaptiveSnapshotItem } from '../../db/schema/index.js';
-import type { EngineSettings } from './engine/settings.js';
+import {
+  adaptiveAttempts,
+  adaptiveBanks,
+  adaptiveItems,
+  type AdaptiveSnapshotItem,
+  type EngineSettings,
+} from '../../db/schema/index.js';
 
 export type AttemptRow = typeof adaptiveAttempts.$inferSelect;
 export type AttemptChanges = Partial<Omit<typeof adaptiveAttempts.$inferInsert, 'id' | 'userId' | 'activityId'>>;

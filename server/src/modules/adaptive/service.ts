@@ -1,14 +1,14 @@
 import { ErrorCode, isAnswerDisabled } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
+import { notFound } from '../../platform/refusal.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState } from '../evaluation/repository.js';
-import { Refusal } from '../evaluation/refusal.js';
 import { aspectScores, levelOf, type DimensionScore } from '../evaluation/scoring.js';
 import { submitAnswer, type Caller, type EngineScore, type StateKey, type SubmitEngine } from '../evaluation/submit.js';
-import { findVisibleActivity } from '../task-info/scope.js';
+import { findVisibleActivity } from '../task-groups/visibility.js';
+import { adaptiveRefusal } from './messages.js';
 import { advance, answerStep } from './engine/cat.js';
-import { AdaptiveRefusal } from './messages.js';
 import { assertMayAnswer, currentAttempt, openAttempt, withAdaptiveTask, type TaskRef } from './context.js';
 import { pageDto, publicItem, resultOf } from './presenter.js';
 import { findLatestAttempt, loadBank, updateAttempt } from './repository.js';
@@ -35,11 +35,11 @@ export async function answerAndNext(db: Database, caller: Caller, input: AnswerI
     const last = attempt.steps.at(-1);
     if (attempt.currentItemId !== input.itemId) {
       if (last?.itemId === input.itemId && last.optionId === input.optionId) return pageDto(attempt);
-      throw new AdaptiveRefusal(ErrorCode.Conflict, attempt.finishedAt ? 'testFinished' : 'staleItem');
+      throw adaptiveRefusal(ErrorCode.Conflict, attempt.finishedAt ? 'testFinished' : 'staleItem');
     }
     const item = attempt.bank.find((candidate) => candidate.id === input.itemId);
     if (!item || !item.options.some((option) => option.id === input.optionId))
-      throw new AdaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
+      throw adaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
     const step = answerStep(
       attempt.bank,
       attempt.settings,
@@ -80,10 +80,10 @@ export async function saveProgress(
     assertMayAnswer(task, now);
     const attempt = await currentAttempt(task);
     const marksCurrent = input.itemId !== undefined && input.itemId === attempt.currentItemId;
-    if (input.itemId !== undefined && !marksCurrent) throw new AdaptiveRefusal(ErrorCode.Conflict, 'staleItem');
+    if (input.itemId !== undefined && !marksCurrent) throw adaptiveRefusal(ErrorCode.Conflict, 'staleItem');
     const item = attempt.bank.find((candidate) => candidate.id === attempt.currentItemId);
     if (marksCurrent && input.optionId !== undefined && !item?.options.some((option) => option.id === input.optionId)) {
-      throw new AdaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
+      throw adaptiveRefusal(ErrorCode.ValidationFailed, 'optionInvalid');
     }
     const pendingOptionId = marksCurrent ? (input.optionId ?? null) : attempt.pendingOptionId;
     return pageDto(
@@ -107,7 +107,7 @@ export async function previousPage(db: Executor, caller: Caller, ref: TaskRef & 
     activity.kind === 'adaptive' ? await findLatestAttempt(db, caller.student.id, activity.id) : undefined;
   const step = attempt?.steps[ref.position - 1];
   const item = step && attempt?.bank.find((candidate) => candidate.id === step.itemId);
-  if (!attempt || !step || !item) throw new AdaptiveRefusal(ErrorCode.NotFound, 'stepMissing');
+  if (!attempt || !step || !item) throw adaptiveRefusal(ErrorCode.NotFound, 'stepMissing');
   return {
     position: ref.position,
     answeredCount: attempt.steps.length,
@@ -120,7 +120,7 @@ export async function previousPage(db: Executor, caller: Caller, ref: TaskRef & 
 /** §7 getAdaptiveEvaluationAllPageInfo: the test's limits, the student's progress, and (once over) the result. */
 export async function allPageInfo(db: Executor, caller: Caller, ref: TaskRef, now: Date) {
   const { activity, group } = await findVisibleActivity(db, caller.student, ref.activityId, now, ref.taskGroupId);
-  if (activity.kind !== 'adaptive') throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+  if (activity.kind !== 'adaptive') throw notFound();
   const [bank, attempt, state] = await Promise.all([
     loadBank(db, activity.id),
     findLatestAttempt(db, caller.student.id, activity.id),
@@ -151,8 +151,8 @@ export const adaptiveEngine: SubmitEngine = {
   kind: 'adaptive',
   async score(tx: Executor, key: StateKey, now: Date): Promise<EngineScore> {
     const attempt = await findLatestAttempt(tx, key.userId, key.activityId);
-    if (!attempt || attempt.submittedAt !== null) throw new AdaptiveRefusal(ErrorCode.NotAllowed, 'notStarted');
-    if (!attempt.finishedAt) throw new AdaptiveRefusal(ErrorCode.NotAllowed, 'testNotFinished');
+    if (!attempt || attempt.submittedAt !== null) throw adaptiveRefusal(ErrorCode.NotAllowed, 'notStarted');
+    if (!attempt.finishedAt) throw adaptiveRefusal(ErrorCode.NotAllowed, 'testNotFinished');
     const result = resultOf(attempt);
     const parents = await dimensionParents(tx);
     const indicators: DimensionScore[] = result.indicators.map((ability) => ({

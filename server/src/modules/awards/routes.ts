@@ -3,7 +3,7 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { awardListOf } from './list.js';
 
 export function awardRoutes(app: FastifyInstance, ctx: AppContext): void {

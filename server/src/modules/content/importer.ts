@@ -1,7 +1,7 @@
 import { contentDefinitionSchema, ErrorCode, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
-import { Refusal } from '../evaluation/refusal.js';
+import { contentRefusal } from './messages.js';
 import { findKnownFiles, findKnownIndicators, findTaskGroupShard, insertContent } from './repository.js';
 import type { ContentDefinition } from './schema.js';
 
@@ -62,13 +62,13 @@ export async function importContent(
   const parsed = contentDefinitionSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
-    throw new Refusal(ErrorCode.ValidationFailed, { own: 'contentInvalid' }, errors);
+    throw contentRefusal(ErrorCode.ValidationFailed, 'contentInvalid', { errors });
   }
   const definition = parsed.data;
   return db.transaction(async (tx) => {
     const { errors, shard } = await referenceErrors(tx, definition);
     if (errors.length > 0 || shard === undefined)
-      throw new Refusal(ErrorCode.ValidationFailed, { own: 'contentInvalid' }, errors);
+      throw contentRefusal(ErrorCode.ValidationFailed, 'contentInvalid', { errors });
     const activityId = await insertContent(tx, definition, shard);
     await recordAudit(tx, {
       ...actor,

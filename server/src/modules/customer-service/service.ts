@@ -3,11 +3,12 @@ import { ErrorCode, RoleCode } from '@pingjia/contract';
 import { userRoles, users } from '../../db/schema/index.js';
 import { ValidationError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { maskCertificate, maskPhone } from '../people/presenter.js';
 import { personIssues } from '../people/student-rules.js';
 import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
-import { AdminRefusal, notFound } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireClass } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { findUserInShard, relativesOf, type CustomerUserRow } from './repository.js';
@@ -86,7 +87,7 @@ export async function updateUserInfo(ctx: AppContext, scope: AdminScope, input: 
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.loginName, next.loginName), ne(users.id, row.id)));
-  if (taken) throw new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
+  if (taken) throw adminRefusal(ErrorCode.Conflict, 'loginNameTaken');
   try {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -111,7 +112,7 @@ export async function updateUserInfo(ctx: AppContext, scope: AdminScope, input: 
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
+    if (isUniqueViolation(error)) throw adminRefusal(ErrorCode.Conflict, 'loginNameTaken');
     throw error;
   }
 }

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { danmuMessages } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { Refusal } from '../evaluation/refusal.js';
+import { notFound } from '../../platform/refusal.js';
 
 const present = (row: typeof danmuMessages.$inferSelect) => ({
   id: row.id,
@@ -45,7 +44,7 @@ export async function saveMessage(db: Database, session: Session, input: DanmuIn
       updatedAt: now,
     };
     const [before] = input.id ? await tx.select().from(danmuMessages).where(eq(danmuMessages.id, input.id)) : [];
-    if (input.id && !before) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+    if (input.id && !before) throw notFound();
     const [saved] = before
       ? await tx.update(danmuMessages).set(values).where(eq(danmuMessages.id, before.id)).returning()
       : await tx.insert(danmuMessages).values(values).returning();

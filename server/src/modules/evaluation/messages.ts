@@ -1,7 +1,7 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
-/** Texts of the evaluation domain's own refusals (students, parents and activity admins read them). */
+/** Texts of the evaluation domain's own refusals (students and parents read them). */
 const catalogue = {
   answerClosed: { 'zh-CN': '该任务已关闭，不能再作答', 'en-US': 'This task is closed and can no longer be answered' },
   answerAlreadySubmitted: {
@@ -35,13 +35,8 @@ const catalogue = {
     'zh-CN': '上传的文件不存在，请重新上传',
     'en-US': 'The uploaded file does not exist; upload it again',
   },
-  notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
-  contentInvalid: { 'zh-CN': '内容定义有误', 'en-US': 'The content definition has errors' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EvaluationMessage = keyof typeof catalogue;
 
-/** The entry in every locale, for an AppError to translate for its caller. */
-export function evaluationText(key: EvaluationMessage): LocalizedText {
-  return catalogue[key];
-}
+export const evaluationRefusal = defineRefusals(catalogue);

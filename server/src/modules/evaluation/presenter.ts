@@ -1,5 +1,4 @@
-import { formatDateTime, type AnswerState, type TaskGroupInfo } from '@pingjia/contract';
-import type { TaskGroupRow } from '../task-info/scope.js';
+import type { AnswerState } from '@pingjia/contract';
 import type { FullItem, TaskStateRow } from './repository.js';
 
 const OPEN_STATE: AnswerState = { userTaskState: 0, respondTimes: 0, isWaive: 0, reuploadFlag: 0 };
@@ -14,18 +13,6 @@ export function stateDto(
     respondTimes: row.respondTimes,
     isWaive: row.isWaive,
     reuploadFlag: row.reuploadFlag,
-  };
-}
-
-export function groupInfo(
-  group: TaskGroupRow,
-): TaskGroupInfo & { tgiName: string; tgiStartTime: string; passed: string } {
-  return {
-    tgiId: group.id,
-    tgiName: group.name,
-    tgiStartTime: formatDateTime(group.startTime),
-    tgiEndTime: group.endTime ? formatDateTime(group.endTime) : null,
-    passed: group.passed,
   };
 }
 

@@ -1,8 +1,9 @@
 import { DEFAULT_KEY_POINT, isAnswerDisabled, type LeafTaskStateResponse } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
-import { activityDto, staminaViewOf, taskGroupOf } from '../task-info/service.js';
+import { staminaViewOf } from '../stamina/service.js';
+import { activityDto, groupInfo } from '../task-groups/presenter.js';
+import { activitiesOfGroups, findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 import {
   countItems,
   dimensionParents,
@@ -10,9 +11,10 @@ import {
   findDraft,
   findLatestAnswer,
   findState,
+  findStates,
   loadItems,
 } from './repository.js';
-import { groupInfo, publicItem, stateDto } from './presenter.js';
+import { publicItem, stateDto } from './presenter.js';
 
 const filledCount = (answers: Record<string, unknown>) =>
   Object.values(answers).filter((value) => (Array.isArray(value) ? value.length > 0 : String(value).trim() !== ''))
@@ -120,16 +122,18 @@ export async function evaluationInfoOf(db: Executor, student: UserRow, query: Ta
 
 /** Per task group: how many activities are done, and the mean score of each aspect over them. */
 export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
-  const group = await taskGroupOf(db, student, taskGroupId, now);
+  const group = await findVisibleGroup(db, student, taskGroupId, now);
+  const activityIds = (await activitiesOfGroups(db, [group.id])).map((activity) => activity.id);
+  const states = await findStates(db, student.id, activityIds);
   const scores = await findDimensionScores(db, student.id, { taskGroupId });
   const byAspect = new Map<string, number[]>();
   for (const row of scores.filter((score) => score.parentDimensionId === null)) {
     byAspect.set(row.dimensionId, [...(byAspect.get(row.dimensionId) ?? []), row.score]);
   }
   return {
-    tgiId: group.tgiId,
-    chooseNum: group.activities.length,
-    doneNum: group.activities.filter((a) => a.userTaskState === 1 && a.isWaive === 0).length,
+    tgiId: group.id,
+    chooseNum: activityIds.length,
+    doneNum: states.filter((state) => state.userTaskState === 1 && state.isWaive === 0).length,
     dimensionScores: [...byAspect].map(([dimensionId, list]) => ({
       dimensionId,
       score: Math.round((10 * list.reduce((a, b) => a + b, 0)) / list.length) / 10,

@@ -2,10 +2,10 @@ import { ErrorCode, type AnswerState } from '@pingjia/contract';
 import type { Database, Tx } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
-import { findVisibleActivity } from '../task-info/scope.js';
+import { findVisibleActivity } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
 import { answerRefusal, type AnswerAction } from './answer-rules.js';
-import { Refusal } from './refusal.js';
+import { evaluationRefusal } from './messages.js';
 import { deleteDraft, loadItems, lockState, lockStudent, saveDraft, updateState } from './repository.js';
 import { stateDto } from './presenter.js';
 import type { Caller } from './submit.js';
@@ -43,7 +43,7 @@ export async function withAllowedState<T>(
     };
     const state = await lockState(tx, key);
     const refusal = answerRefusal(action, state, group.endTime, now);
-    if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
     return run(tx, key, stateDto(state));
   });
 }

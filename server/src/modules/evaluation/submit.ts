@@ -6,10 +6,10 @@ import type { Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
 import { grantAwards, type GrantedAward } from '../awards/service.js';
 import { assertStaminaLeft } from '../stamina/service.js';
-import { findVisibleActivity } from '../task-info/scope.js';
+import { findVisibleActivity } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
 import { answerRefusal } from './answer-rules.js';
-import { Refusal } from './refusal.js';
+import { evaluationRefusal } from './messages.js';
 import {
   deleteDraft,
   dimensionParents,
@@ -84,7 +84,7 @@ export interface SubmitEngine {
 function mergeReupload(itemList: FullItem[], previous: AnswerMap, incoming: AnswerMap): AnswerMap {
   const uploads = new Set(itemList.filter((item) => item.type === 'upload').map((item) => String(item.id)));
   if (Object.keys(incoming).some((key) => !uploads.has(key)))
-    throw new Refusal(ErrorCode.ValidationFailed, { own: 'answerInvalid' });
+    throw evaluationRefusal(ErrorCode.ValidationFailed, 'answerInvalid');
   return { ...previous, ...incoming };
 }
 
@@ -133,7 +133,7 @@ export async function submitAnswer(
 
     const { activity, group } = await findVisibleActivity(tx, student, input.activityId, now, input.taskGroupId);
     const answerable = engine ? activity.kind === engine.kind : ANSWERABLE.has(activity.kind);
-    if (!answerable) throw new Refusal(ErrorCode.NotAllowed, { own: 'engineNotReady' });
+    if (!answerable) throw evaluationRefusal(ErrorCode.NotAllowed, 'engineNotReady');
     const key = {
       userId: student.id,
       activityId: activity.id,
@@ -142,7 +142,7 @@ export async function submitAnswer(
     };
     const state = await lockState(tx, key);
     const refusal = answerRefusal(input.kind, state, group.endTime, now);
-    if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
     if (input.kind !== 'reupload') {
       const subject = {
         roleCode: caller.session.roleId,
@@ -169,7 +169,7 @@ export async function submitAnswer(
       actorUserId: caller.session.actorUserId,
       submittedAt: now,
     });
-    if (!inserted) throw new Refusal(ErrorCode.Conflict, { own: 'answerAlreadySubmitted' });
+    if (!inserted) throw evaluationRefusal(ErrorCode.Conflict, 'answerAlreadySubmitted');
     await replaceDimensionScores(tx, key, dimensionScores, now);
     const updated = await updateState(tx, student.id, activity.id, nextState(input.kind, state, now), now);
     await deleteDraft(tx, student.id, activity.id);

@@ -4,9 +4,9 @@ import { ErrorCode } from '@pingjia/contract';
 import { importJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
+import { notFound } from '../../platform/refusal.js';
 import type { AuditContext } from '../people/writes.js';
-import { AdminRefusal, notFound } from '../scope/refusal.js';
-import type { AdminMessage } from '../scope/messages.js';
+import { adminRefusal } from '../scope/messages.js';
 import { isHeaderRow, rowRecord, type ImportKind } from './columns.js';
 import { insertAccounts } from './import-accounts.js';
 import { readWorkbook } from './read-workbook.js';
@@ -40,7 +40,7 @@ async function checkSheet(ctx: AppContext, store: FileStore, jobId: string, plan
   const checked: CheckedRows = { planned: [], rejected: [] };
   await readWorkbook(await store.get(plan.fileName), plan.sheetIndex, async (row) => {
     if (row.cells.every((cell) => !cell) || isHeaderRow(plan.kind, row.cells)) return;
-    if (values.size >= MAX_IMPORT_ROWS) throw new AdminRefusal(ErrorCode.ValidationFailed, 'tooManyRows');
+    if (values.size >= MAX_IMPORT_ROWS) throw adminRefusal(ErrorCode.ValidationFailed, 'tooManyRows');
     const record = rowRecord(plan.kind, row.cells);
     values.set(row.rowNumber, record);
     const result = checkRow(plan.kind, row.rowNumber, record, index, ctx.pii);
@@ -101,7 +101,7 @@ export async function runJob(
       finishedAt: ctx.clock(),
     });
   } catch (error) {
-    const reason: AdminMessage | 'internal' = error instanceof AdminRefusal ? error.key : 'internal';
+    const reason = adminRefusal.isOwn(error) ? error.key : 'internal';
     if (reason === 'internal') log.error({ err: error, jobId }, 'import job failed');
     await progress(ctx, jobId, { state: 'failed', failure: reason, importedRows: 0, finishedAt: ctx.clock() });
   }

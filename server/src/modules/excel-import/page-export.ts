@@ -5,11 +5,11 @@ import type { AppContext } from '../../platform/context.js';
 import { requestLocale } from '../../platform/errors.js';
 import { serverMessage } from '../../platform/messages.js';
 import { route } from '../../platform/route.js';
+import { sendXlsx } from '../../platform/xlsx-stream.js';
 import { scopeOf } from '../scope/request.js';
 import { can } from '../scope/scope.js';
 import { studentWorkbook } from '../student-management/export.js';
 import { teacherWorkbook } from '../teacher-management/export.js';
-import { sendXlsx } from './xlsx-stream.js';
 
 /** `POST /wj/api/excel/exporPageExcel`: the filtered student or teacher table as a streamed workbook. */
 export function registerPageExport(app: FastifyInstance, ctx: AppContext): void {

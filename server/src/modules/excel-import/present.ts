@@ -1,12 +1,12 @@
 import { isMessageKey, translate, type Locale } from '@pingjia/contract';
-import { adminMessage, isAdminMessage } from '../scope/messages.js';
 import { serverMessage } from '../../platform/messages.js';
+import { adminRefusal } from '../scope/messages.js';
 import type { ImportJob } from './jobs.js';
 import type { RejectedRow } from './validate-rows.js';
 
 export function messageText(key: string, locale: Locale): string {
   if (isMessageKey(key)) return translate(key, locale);
-  if (isAdminMessage(key)) return adminMessage(key, locale);
+  if (adminRefusal.has(key)) return adminRefusal.text(key, locale);
   return serverMessage('internal', locale);
 }
 

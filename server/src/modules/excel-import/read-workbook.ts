@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ErrorCode } from '@pingjia/contract';
-import { AdminRefusal } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 
 /** A cell as the text the user typed: rich text joined, links by their text, formulas by their result. */
 export function cellText(value: unknown): string {
@@ -28,7 +28,7 @@ export interface SheetRow {
   cells: string[];
 }
 
-const notAWorkbook = () => new AdminRefusal(ErrorCode.ValidationFailed, 'notAWorkbook');
+const notAWorkbook = () => adminRefusal(ErrorCode.ValidationFailed, 'notAWorkbook');
 
 /**
  * Reads a workbook as a stream (ExcelJS's streaming reader parses it a chunk at a time and
@@ -59,11 +59,11 @@ export async function readWorkbook(
       }
     }
   } catch (error) {
-    if (error instanceof AdminRefusal) throw error;
+    if (adminRefusal.isOwn(error)) throw error;
     throw notAWorkbook();
   }
   if (names.length === 0) throw notAWorkbook();
   if (chosenSheet !== null && chosenSheet >= names.length)
-    throw new AdminRefusal(ErrorCode.ValidationFailed, 'sheetMissing');
+    throw adminRefusal(ErrorCode.ValidationFailed, 'sheetMissing');
   return names;
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import { sessionOf } from '../../platform/auth.js';
 import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { contentDisposition } from '../files/send-file.js';
+import { contentDisposition } from '../../platform/download.js';
+import { sendXlsx, XLSX_MIME, xlsxStream } from '../../platform/xlsx-stream.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { requireSchool } from '../scope/records.js';
@@ -16,7 +17,6 @@ import { messageText, toProgress } from './present.js';
 import { readWorkbook } from './read-workbook.js';
 import { templateWorkbook } from './template.js';
 import type { RejectedRow } from './validate-rows.js';
-import { sendXlsx, XLSX_MIME, xlsxStream } from './xlsx-stream.js';
 
 /** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
 export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3,9 +3,9 @@ import { HttpStatus, type DownloadPurpose } from '@pingjia/contract';
 import { readToken } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { needsTouch, sessionState } from '../../platform/sessions/policy.js';
+import { AppError } from '../../platform/app-error.js';
 import { redeemDownloadToken } from './download-token.js';
 import type { FileReader } from './policy.js';
-import { FileRefusal } from './refusal.js';
 
 export interface LinkQuery {
   satoken?: string | undefined;
@@ -18,10 +18,10 @@ async function sessionReader(ctx: AppContext, token: string | undefined): Promis
   const now = ctx.clock();
   const state = stored ? sessionState(stored, now, { idleMs: ctx.sessionIdleMs }) : 'ended';
   if (!stored || state === 'ended') {
-    throw new FileRefusal(HttpStatus.Unauthenticated, { server: 'unauthenticated' }, HttpStatus.Unauthenticated);
+    throw new AppError(HttpStatus.Unauthenticated, 'unauthenticated', { httpStatus: HttpStatus.Unauthenticated });
   }
   if (state === 'idle')
-    throw new FileRefusal(HttpStatus.IdleSession, { server: 'idleSession' }, HttpStatus.IdleSession);
+    throw new AppError(HttpStatus.IdleSession, 'idleSession', { httpStatus: HttpStatus.IdleSession });
   if (needsTouch(stored, now)) await ctx.sessions.touch(stored.sessionId, now);
   return stored;
 }

@@ -5,8 +5,9 @@ import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
 import { route } from '../../platform/route.js';
 import { parseOrThrow } from '../../platform/validate.js';
+import { sendZip } from '../../platform/download.js';
 import { linkReader } from './access.js';
-import { sendStoredFile, sendZip } from './send-file.js';
+import { sendStoredFile } from './send-file.js';
 import { readableFile, readableFileInSet, readableFiles, readableReportFile, readableZip } from './service.js';
 import { zipOf } from './zip.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/sessions/token.js';
 import type { Session } from '../../platform/sessions/types.js';
 import type { FileReader } from './policy.js';
-import { FileRefusal } from './refusal.js';
+import { fileRefusal } from './messages.js';
 import {
   claimDownloadToken,
   deleteDownloadTokensExpiredBefore,
@@ -30,7 +30,7 @@ function checkParams(purpose: DownloadPurpose, params: Record<string, string>): 
   const naming = NAMING_PARAMS[purpose];
   const allNamed = naming.every((key) => typeof params[key] === 'string' && params[key] !== '');
   const onlyKnown = Object.keys(params).every((key) => naming.includes(key) || OPTIONAL_PARAMS.includes(key));
-  if (!allNamed || !onlyKnown) throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'downloadParamsInvalid' });
+  if (!allNamed || !onlyKnown) throw fileRefusal(ErrorCode.ValidationFailed, 'downloadParamsInvalid');
 }
 
 /**
@@ -60,7 +60,7 @@ export async function createDownloadToken(
   return { satoken: token, stptype: DOWNLOAD_TOKEN_TYPE };
 }
 
-const invalidLink = () => new FileRefusal(ErrorCode.NotAllowed, { file: 'downloadLinkInvalid' });
+const invalidLink = () => fileRefusal(ErrorCode.NotAllowed, 'downloadLinkInvalid');
 
 /**
  * Redeems a link's token for exactly this purpose and these query values. A token of

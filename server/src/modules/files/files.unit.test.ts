@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentDisposition } from '../../platform/download.js';
 import { acceptSniffed, declaredFamily } from './content-type.js';
 import { canReadFile, type FileReader } from './policy.js';
-import { contentDisposition } from './send-file.js';
 import { cleanOriginalName } from './upload.js';
 import { entryNames } from './zip.js';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
 /** Texts of the file service's own refusals (the platform catalogue holds the session ones). */
 const catalogue = {
@@ -27,9 +27,4 @@ const catalogue = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type FileMessage = keyof typeof catalogue;
-
-/** The entry in every locale, for an AppError to translate for its caller. */
-export function fileText(key: FileMessage): LocalizedText {
-  return catalogue[key];
-}
+export const fileRefusal = defineRefusals(catalogue);

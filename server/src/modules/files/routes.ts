@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from './content-type.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { createDownloadToken } from './download-token.js';
 import { presentResource, presentUpload } from './presenter.js';
-import { FileRefusal } from './refusal.js';
+import { fileRefusal } from './messages.js';
 import { putZipFile, readableResource } from './service.js';
 import { acceptUpload } from './upload.js';
 
@@ -18,7 +18,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, files.uploadFile, async (_, request) => {
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
-    if (!part || part.fieldname !== 'file') throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileMissing' });
+    if (!part || part.fieldname !== 'file') throw fileRefusal(ErrorCode.ValidationFailed, 'fileMissing');
     return presentUpload(await acceptUpload(ctx, store, sessionOf(request), part, request.ip));
   });
 

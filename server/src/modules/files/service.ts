@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { canReadFile, type FileReader } from './policy.js';
-import { FileRefusal } from './refusal.js';
+import { fileRefusal } from './messages.js';
 import { findFileById, findFileByName, findFilesByNames, findFilesInSet, type FileRow } from './repository.js';
 import { storeFile } from './store-file.js';
 import { zipOf } from './zip.js';
@@ -13,7 +13,7 @@ export const REPORT_SET = 'report';
 export const ZIP_MIME = 'application/zip';
 
 /** Missing and not-yours read the same, so a guessed name tells nothing. */
-const notFound = () => new FileRefusal(ErrorCode.NotFound, { file: 'fileNotFound' });
+const notFound = () => fileRefusal(ErrorCode.NotFound, 'fileNotFound');
 
 function readable(reader: FileReader, file: FileRow | undefined): FileRow {
   if (!file || !canReadFile(reader, file)) throw notFound();

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { acceptSniffed, declaredFamily, SIZE_LIMITS, type FileFamily } from './content-type.js';
-import { FileRefusal } from './refusal.js';
+import { fileRefusal } from './messages.js';
 import type { FileRow } from './repository.js';
 import { storeFile } from './store-file.js';
 
@@ -68,7 +68,7 @@ export async function acceptUpload(
   return withStagedCopy(part.file, async (stagedPath, size) => {
     // busboy stops at the route's cut-off (the largest limit) and marks the part truncated.
     if (part.file.truncated || size > SIZE_LIMITS[family]) {
-      throw new FileRefusal(ErrorCode.ValidationFailed, { file: 'fileTooLarge' });
+      throw fileRefusal(ErrorCode.ValidationFailed, 'fileTooLarge');
     }
     const type = acceptSniffed(family, await fileTypeFromFile(stagedPath));
     return storeFile(

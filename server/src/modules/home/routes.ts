@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, ErrorCode } from '@pingjia/contract';
-import { adminHomeOf, homeBreakdownFor, isAdminHomeRole } from '../admin-home/home.js';
+import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { Refusal } from '../evaluation/refusal.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { notFound } from '../../platform/refusal.js';
+import { adminHomeOf, homeBreakdownFor, isAdminHomeRole } from '../admin-home/home.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { homePageOf, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 
 /** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
@@ -37,7 +37,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
       (roleId !== undefined && roleId !== session.roleId) ||
       (provinceShardId !== undefined && provinceShardId !== student.provinceShardId)
     ) {
-      throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+      throw notFound();
     }
     return newMarkOf(ctx.db, student);
   });

@@ -5,7 +5,7 @@ import { awardListOf } from '../awards/list.js';
 import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
 import { findLatestAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
+import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 import { artistOf, overviewOf, taskGroupsOf } from '../task-info/service.js';
 
 /** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */

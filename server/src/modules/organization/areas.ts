@@ -3,8 +3,9 @@ import { ErrorCode } from '@pingjia/contract';
 import { regions, schools, userRoles, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { auditBatch, isUniqueViolation, type AuditContext } from '../people/writes.js';
-import { AdminRefusal, notFound } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireRegion } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 
@@ -82,7 +83,7 @@ export async function saveArea(
       return { id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminRefusal(ErrorCode.Conflict, 'regionCodeTaken');
+    if (isUniqueViolation(error)) throw adminRefusal(ErrorCode.Conflict, 'regionCodeTaken');
     throw error;
   }
 }
@@ -133,7 +134,7 @@ export async function deleteArea(ctx: AppContext, scope: AdminScope, areaId: num
       // The lock makes a school or grant being added to the area wait for this transaction, so the check below sees it.
       const [held] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, area.id)).for('update');
       if (!held) throw notFound();
-      if (await isAreaInUse(tx, area.id)) throw new AdminRefusal(ErrorCode.Conflict, 'areaNotEmpty');
+      if (await isAreaInUse(tx, area.id)) throw adminRefusal(ErrorCode.Conflict, 'areaNotEmpty');
       await tx.delete(regions).where(eq(regions.id, area.id));
       await auditBatch(tx, audit, {
         action: 'region.delete',
@@ -146,7 +147,7 @@ export async function deleteArea(ctx: AppContext, scope: AdminScope, areaId: num
     });
   } catch (error) {
     // A table keyed on regions that the check above does not know yet refuses the same way, never as a database error.
-    if (isForeignKeyViolation(error)) throw new AdminRefusal(ErrorCode.Conflict, 'areaNotEmpty');
+    if (isForeignKeyViolation(error)) throw adminRefusal(ErrorCode.Conflict, 'areaNotEmpty');
     throw error;
   }
 }

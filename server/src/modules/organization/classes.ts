@@ -3,9 +3,10 @@ import { ErrorCode, RoleCode, gradeName, type adminCalls, type CallBody } from '
 import { classes, grades, schools, userRoles, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { likePattern } from '../people/schema.js';
 import { auditBatch, type AuditContext } from '../people/writes.js';
-import { AdminRefusal } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireClass, requireSchool } from '../scope/records.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
 
@@ -75,14 +76,14 @@ export async function saveClass(
 ) {
   const existing = input.id === undefined ? undefined : await requireClass(ctx.db, scope, input.id);
   const school = await requireSchool(ctx.db, scope, input.schoolId);
-  if (existing && existing.schoolId !== school.id) throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
+  if (existing && existing.schoolId !== school.id) throw notFound();
   return ctx.db.transaction(async (tx) => {
     const grade = await gradeFor(tx, school.id, input.gradeLevel, school.provinceShardId);
     const [same] = await tx
       .select({ id: classes.id })
       .from(classes)
       .where(and(eq(classes.gradeId, grade.id), eq(classes.name, input.name)));
-    if (same && same.id !== existing?.id) throw new AdminRefusal(ErrorCode.Conflict, 'classNameTaken');
+    if (same && same.id !== existing?.id) throw adminRefusal(ErrorCode.Conflict, 'classNameTaken');
     let id = existing?.id ?? 0;
     if (existing) {
       await tx.update(classes).set({ name: input.name, gradeId: grade.id }).where(eq(classes.id, existing.id));
@@ -116,7 +117,7 @@ export async function deleteClass(ctx: AppContext, scope: AdminScope, classId: n
   return ctx.db.transaction(async (tx) => {
     const [students] = await tx.select({ n: count() }).from(users).where(eq(users.classId, found.id));
     const [grants] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.classId, found.id));
-    if ((students?.n ?? 0) > 0 || (grants?.n ?? 0) > 0) throw new AdminRefusal(ErrorCode.NotAllowed, 'classNotEmpty');
+    if ((students?.n ?? 0) > 0 || (grants?.n ?? 0) > 0) throw adminRefusal(ErrorCode.NotAllowed, 'classNotEmpty');
     await tx.delete(classes).where(eq(classes.id, found.id));
     await auditBatch(tx, audit, {
       action: 'class.delete',

@@ -2,12 +2,12 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { adminCalls, CallBody } from '@pingjia/contract';
 import { classes, grades, participation, schools, taskGroups, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { likePattern } from '../people/schema.js';
-import { notFound } from '../scope/refusal.js';
 import { requireSchool } from '../scope/records.js';
 import { classCondition, schoolCondition, type AdminScope } from '../scope/scope.js';
 import { STUDENT } from '../student-management/repository.js';
-import { decidedBySql, participatesSql } from '../task-info/participation.js';
+import { decidedBySql, participatesSql } from '../task-groups/participation.js';
 
 type ParticipationStudentsQuery = CallBody<typeof adminCalls.participationStudents>;
 

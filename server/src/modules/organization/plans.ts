@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { evaluationPlans, grades, planTaskGroups, taskGroups } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { auditBatch, type AuditContext } from '../people/writes.js';
-import { notFound } from '../scope/refusal.js';
 import { requireGrade, requireSchool } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 

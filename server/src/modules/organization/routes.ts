@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
+import { sendXlsx, xlsxStream } from '../../platform/xlsx-stream.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { deleteArea, exportAreaRows, listAreas, saveArea } from './areas.js';
 import { classWhere, deleteClass, findClassPage, saveClass, selectClasses } from './classes.js';

@@ -3,9 +3,10 @@ import { ErrorCode, gradeName, type adminCalls, type CallBody } from '@pingjia/c
 import { classes, grades, regions, schools, schoolYears, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { likePattern } from '../people/schema.js';
 import { auditBatch, type AuditContext } from '../people/writes.js';
-import { AdminRefusal } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireRegion, requireSchool, type SchoolRow } from '../scope/records.js';
 import { schoolCondition, type AdminScope } from '../scope/scope.js';
 import { schoolYearAt } from '../user/school-year.js';
@@ -58,7 +59,7 @@ async function refuseDuplicateName(db: Executor, districtId: number, name: strin
     .select({ id: schools.id })
     .from(schools)
     .where(and(eq(schools.districtId, districtId), eq(schools.organizationName, name)));
-  if (same && same.id !== exceptId) throw new AdminRefusal(ErrorCode.Conflict, 'schoolNameTaken');
+  if (same && same.id !== exceptId) throw adminRefusal(ErrorCode.Conflict, 'schoolNameTaken');
 }
 
 /** A new school in a district of the caller's areas, with its grades and its current school year. */
@@ -69,7 +70,7 @@ export async function addSchool(
   audit: AuditContext,
 ) {
   const district = await requireRegion(ctx.db, scope, input.districtId);
-  if (district.level !== 'district') throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
+  if (district.level !== 'district') throw notFound();
   await refuseDuplicateName(ctx.db, district.id, input.organizationName);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
@@ -117,7 +118,7 @@ export async function updateSchool(
 ) {
   const school = await requireSchool(ctx.db, scope, input.id);
   const district = await requireRegion(ctx.db, scope, input.districtId);
-  if (district.level !== 'district') throw new AdminRefusal(ErrorCode.NotFound, 'notFound');
+  if (district.level !== 'district') throw notFound();
   await refuseDuplicateName(ctx.db, district.id, input.organizationName, school.id);
   return ctx.db.transaction(async (tx) => {
     await tx

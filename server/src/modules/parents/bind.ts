@@ -15,7 +15,7 @@ import { parseOrThrow } from '../../platform/validate.js';
 import { findUserByLoginName } from '../accounts/repository.js';
 import type { ParentsMessage } from './messages.js';
 import { presentChild } from './presenter.js';
-import { ParentsRefusal } from './refusal.js';
+import { parentsRefusal } from './messages.js';
 import { findChildren, findStudentsByIdentity, insertLink, isActiveStudent } from './repository.js';
 
 /** Failed attempts per parent: enough for typing mistakes, far too few to guess a certificate code. */
@@ -31,7 +31,7 @@ interface BindContext {
 
 async function refuseWhenLimited({ ctx, session }: BindContext): Promise<void> {
   const failures = await ctx.rateLimiter.count(limitKey(session.userId), BIND_FAILURE_LIMIT.windowMs, ctx.clock());
-  if (failures >= BIND_FAILURE_LIMIT.max) throw new ParentsRefusal(ErrorCode.RateLimited, 'bindRateLimited');
+  if (failures >= BIND_FAILURE_LIMIT.max) throw parentsRefusal(ErrorCode.RateLimited, 'bindRateLimited');
 }
 
 /** Counts the failure and records it (without the code tried) before refusing. */
@@ -47,7 +47,7 @@ async function failAttempt(bc: BindContext, type: BindType, code: ErrorCode, tex
     ip: bc.ip,
     provinceShardId: bc.session.provinceShardId,
   });
-  throw new ParentsRefusal(code, text);
+  throw parentsRefusal(code, text);
 }
 
 async function link(
@@ -75,7 +75,7 @@ async function link(
     });
     return true;
   });
-  if (!inserted) throw new ParentsRefusal(ErrorCode.Conflict, 'alreadyBound');
+  if (!inserted) throw parentsRefusal(ErrorCode.Conflict, 'alreadyBound');
   const [row] = await findChildren(ctx.db, session.userId, student.id);
   return { bound: true, child: row ? presentChild(row, ctx.pii) : null, accounts: [] };
 }

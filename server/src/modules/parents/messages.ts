@@ -1,9 +1,8 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
-/** Texts of the parents' own refusals (binding, unbinding, the star calendar's records). */
+/** Texts of the parents' own refusals (binding a child). */
 const catalogue = {
-  notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
   noMatchingAccount: {
     'zh-CN': '未找到匹配的学生账号，请核对姓名、学校和证件信息',
     'en-US': 'No student account matches; check the name, school and certificate',
@@ -19,7 +18,4 @@ const catalogue = {
 
 export type ParentsMessage = keyof typeof catalogue;
 
-/** The entry in every locale, for an AppError to translate for its caller. */
-export function parentsText(key: ParentsMessage): LocalizedText {
-  return catalogue[key];
-}
+export const parentsRefusal = defineRefusals(catalogue);

@@ -11,11 +11,11 @@ import { AppError } from '../../platform/app-error.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session } from '../../platform/sessions/types.js';
+import { notFound } from '../../platform/refusal.js';
 import { findUserById, roleCodesOf } from '../accounts/repository.js';
 import { signIn } from '../auth/sign-in.js';
-import { requireVisibleStudent } from './policy.js';
+import { requireVisibleStudent } from '../student-access/policy.js';
 import { presentChild } from './presenter.js';
-import { ParentsRefusal } from './refusal.js';
 import { deleteLink, findChildren, findParentsOf } from './repository.js';
 
 /** GET list: the bound children. Masked identity numbers are still identity data, so the view is audited. */
@@ -53,7 +53,7 @@ export async function unbindChild(ctx: AppContext, session: Session, studentId: 
     });
     return true;
   });
-  if (!removed) throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
+  if (!removed) throw notFound();
   return null;
 }
 
@@ -68,7 +68,7 @@ export async function parentsOfChild(ctx: AppContext, session: Session, studentI
 export async function childHasInitialPassword(ctx: AppContext, session: Session, studentId: number): Promise<boolean> {
   await requireVisibleStudent(ctx.db, session, studentId);
   const child = await findUserById(ctx.db, studentId);
-  if (!child) throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
+  if (!child) throw notFound();
   return child.passwordIsInitial;
 }
 

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
 import { ErrorCode, programmingTasksDefinitionSchema, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
 import { formatPath, type ImportActor } from '../content/importer.js';
 import { findKnownIndicators } from '../content/repository.js';
-import { programmingText } from './messages.js';
+import { programmingRefusal } from './messages.js';
 import { findActivityKind, replaceTasks } from './repository.js';
 
 type TasksDefinition = z.output<typeof programmingTasksDefinitionSchema>;
 
-const invalid = (errors: FieldError[]) =>
-  new AppError(ErrorCode.ValidationFailed, programmingText('tasksInvalid'), { errors });
+const invalid = (errors: FieldError[]) => programmingRefusal(ErrorCode.ValidationFailed, 'tasksInvalid', { errors });
 
 /** What the tables must hold: a programming activity and each indicator of the dimension tree. */
 async function referenceErrors(

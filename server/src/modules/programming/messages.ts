@@ -1,5 +1,5 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
 /** Texts of the programming engine's own refusals. */
 const catalogue = {
@@ -9,11 +9,6 @@ const catalogue = {
     'zh-CN': '代码与任务不匹配，请刷新后重试',
     'en-US': 'The code does not match the tasks; reload and retry',
   },
-  notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type ProgrammingMessage = keyof typeof catalogue;
-
-export function programmingText(key: ProgrammingMessage): LocalizedText {
-  return catalogue[key];
-}
+export const programmingRefusal = defineRefusals(catalogue);

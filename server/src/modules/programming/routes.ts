@@ -4,7 +4,7 @@ import { auditActor } from '../../platform/audit.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { importProgrammingTasks } from './importer.js';
 import { createGrader, type Grader } from './sandbox/pool.js';
 import { runSamples, saveProgrammingDraft, submitProgramming, tasksOf } from './service.js';

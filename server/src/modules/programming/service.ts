@@ -1,10 +1,10 @@
 import { ErrorCode, isAnswerDisabled } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
+import { evaluationRefusal } from '../evaluation/messages.js';
 import { stateDto } from '../evaluation/presenter.js';
-import { Refusal } from '../evaluation/refusal.js';
 import {
   dimensionParents,
   findAnswerByKey,
@@ -16,9 +16,9 @@ import {
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
 import { withAllowedState } from '../evaluation/state-actions.js';
 import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
-import { findVisibleActivity } from '../task-info/scope.js';
+import { findVisibleActivity } from '../task-groups/visibility.js';
 import { asScoredItems, gradeTasks, maxScoreOf } from './grading.js';
-import { programmingText, type ProgrammingMessage } from './messages.js';
+import { programmingRefusal } from './messages.js';
 import {
   findGradingByKey,
   findLatestGrading,
@@ -33,12 +33,10 @@ interface TaskRef {
   activityId: number;
 }
 
-const refuse = (code: number, key: ProgrammingMessage) => new AppError(code, programmingText(key));
-
 /** The programming activity the student may see; any other kind reads like a missing record. */
 async function visibleProgramming(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
   const found = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
-  if (found.activity.kind !== 'programming') throw refuse(ErrorCode.NotFound, 'notFound');
+  if (found.activity.kind !== 'programming') throw notFound();
   return found;
 }
 
@@ -84,9 +82,10 @@ export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now:
 
 function assertCodeFits(tasks: ProgrammingTaskRow[], code: Record<string, string>, complete: boolean): void {
   const ids = new Set(tasks.map((task) => String(task.id)));
-  if (Object.keys(code).some((id) => !ids.has(id))) throw refuse(ErrorCode.ValidationFailed, 'codeForUnknownTask');
+  if (Object.keys(code).some((id) => !ids.has(id)))
+    throw programmingRefusal(ErrorCode.ValidationFailed, 'codeForUnknownTask');
   if (complete && [...ids].some((id) => (code[id] ?? '').trim() === ''))
-    throw refuse(ErrorCode.ValidationFailed, 'codeMissing');
+    throw programmingRefusal(ErrorCode.ValidationFailed, 'codeMissing');
 }
 
 /** The server half of the draft: the code so far, kept where saveEvaluationTime keeps answers. */
@@ -113,7 +112,7 @@ export async function runSamples(
 ) {
   const { activity } = await visibleProgramming(db, student, input, now);
   const task = (await findTasks(db, activity.id)).find((row) => row.id === input.taskId);
-  if (!task) throw refuse(ErrorCode.NotFound, 'notFound');
+  if (!task) throw notFound();
   const runs = await grader.grade(input.code, task.functionName, task.examples);
   return runs.map((run, index) => ({ index, ...run }));
 }
@@ -142,7 +141,7 @@ export async function submitProgramming(db: Database, grader: Grader, caller: Ca
   const { activity, group } = await visibleProgramming(db, student, input, now);
   // Refused submits are not worth a grading; the transaction checks again under the lock.
   const refusal = answerRefusal('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
-  if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+  if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
   const tasks = await findTasks(db, activity.id);
   assertCodeFits(tasks, input.code, true);
   const graded = await gradeTasks(grader, tasks, input.code);

@@ -3,7 +3,7 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { abandonedOf, hadPaperOf, participationOf } from './service.js';
 
 /** The student's participation, waived tasks and whether they handed in a paper. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findLatestAnswer } from '../evaluation/repository.js';
-import { findVisibleActivity, visibleGroups } from '../task-info/scope.js';
+import { findVisibleActivity, visibleGroups } from '../task-groups/visibility.js';
 import { taskGroupsOf } from '../task-info/service.js';
 import { countAnswersOf } from './repository.js';
 

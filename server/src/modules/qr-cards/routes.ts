@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { contentDisposition, sendZip } from '../files/send-file.js';
+import { contentDisposition, sendZip } from '../../platform/download.js';
 import { requireClass } from '../scope/records.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import {

@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { LIMITS_BY_PURPOSE } from '../../platform/rate-limit.js';
 import { findUserById } from '../accounts/repository.js';
-import { AdminRefusal } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { verifyCardCode } from './signing.js';
 
 const STUDENT_HOME = `${ROUTER_BASE}stuIndex`;
@@ -18,12 +18,12 @@ export async function signInWithCard(ctx: AppContext, code: string, ip: string):
   const limit = LIMITS_BY_PURPOSE.signInPerIp;
   const key = `qrsignin:ip:${ip}`;
   if ((await ctx.rateLimiter.count(key, limit.windowMs, now)) >= limit.max)
-    throw new AdminRefusal(ErrorCode.RateLimited, 'cardInvalid');
+    throw adminRefusal(ErrorCode.RateLimited, 'cardInvalid');
   const userId = await verifyCardCode(ctx, code);
   const student = userId === null ? undefined : await findUserById(ctx.db, userId);
   if (!student || student.userType !== 1 || student.state !== 1) {
     await ctx.rateLimiter.hit(key, limit.windowMs, now);
-    throw new AdminRefusal(ErrorCode.InvalidCredentials, 'cardInvalid');
+    throw adminRefusal(ErrorCode.InvalidCredentials, 'cardInvalid');
   }
   const { token, session } = await ctx.sessions.create(
     { userId: student.id, roleId: RoleCode.student, provinceShardId: student.provinceShardId },

@@ -3,7 +3,7 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { advantagesOf, groupDetailOf } from './service.js';
 
 /** §7 lists these under Reports: a task group's or one activity's scores, for the student or a bound child. */

@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { dimensionNames } from '../dict/service.js';
 import { findDimensionScores } from '../evaluation/repository.js';
-import { groupInfo } from '../evaluation/presenter.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-info/scope.js';
 import { levelOf } from '../evaluation/scoring.js';
+import { groupInfo } from '../task-groups/presenter.js';
+import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 
 export interface ReportQuery {
   taskGroupId: number;

@@ -1,16 +1,14 @@
 import { ErrorCode, scenarioDefinitionSchema, type FieldError } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
-import { findKnownFiles, findKnownIndicators } from '../content/repository.js';
 import { formatPath, type ImportActor } from '../content/importer.js';
+import { findKnownFiles, findKnownIndicators } from '../content/repository.js';
 import type { ScenarioDefinition, SceneOption } from './definition.js';
 import { graphErrors } from './graph.js';
-import { scenarioText } from './messages.js';
+import { scenarioRefusal } from './messages.js';
 import { clearAttempts, findActivityForImport, saveDefinition } from './repository.js';
 
-const invalid = (errors: FieldError[]) =>
-  new AppError(ErrorCode.ValidationFailed, scenarioText('scenarioInvalid'), { errors });
+const invalid = (errors: FieldError[]) => scenarioRefusal(ErrorCode.ValidationFailed, 'scenarioInvalid', { errors });
 
 /** Every option of the scenario with the path of its `scores`. */
 function scoredOptions(definition: ScenarioDefinition): { option: SceneOption; at: string }[] {

@@ -1,5 +1,5 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
 /** Texts of the scenario engine's own refusals. */
 const catalogue = {
@@ -14,8 +14,4 @@ const catalogue = {
   notFinished: { 'zh-CN': '请先走到情境的结局再提交', 'en-US': 'Reach an ending of the scenario before submitting' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type ScenarioMessage = keyof typeof catalogue;
-
-export function scenarioText(key: ScenarioMessage): LocalizedText {
-  return catalogue[key];
-}
+export const scenarioRefusal = defineRefusals(catalogue);

@@ -1,23 +1,20 @@
 import { ErrorCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
+import { evaluationRefusal } from '../evaluation/messages.js';
 import { stateDto } from '../evaluation/presenter.js';
-import { Refusal } from '../evaluation/refusal.js';
 import { dimensionParents, findState, lockStudent } from '../evaluation/repository.js';
 import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
-import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-info/scope.js';
+import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import type { ScenarioDefinition } from './definition.js';
-import { scenarioText, type ScenarioMessage } from './messages.js';
+import { scenarioRefusal } from './messages.js';
 import { walkDto } from './presenter.js';
 import { findAttempt, findDefinition, saveAttempt, walkOf, type AttemptRow } from './repository.js';
 import { dimensionScoresOf, tallyWalk, totalPoints } from './scoring.js';
 import { isFinished, startWalk, takeStep, type SceneResponse, type WalkState } from './walk.js';
-
-const refuse = (key: ScenarioMessage, code: number = ErrorCode.ValidationFailed) =>
-  new AppError(code, scenarioText(key));
 
 interface TaskRef {
   activityId: number;
@@ -33,9 +30,9 @@ interface Loaded {
 /** A scenario activity the student may see, with its definition; any other activity reads as missing. */
 async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: Date): Promise<Loaded> {
   const { activity, group } = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
-  if (activity.kind !== 'scenario') throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+  if (activity.kind !== 'scenario') throw notFound();
   const definition = await findDefinition(db, activity.id);
-  if (!definition) throw refuse('noScenario', ErrorCode.NotFound);
+  if (!definition) throw scenarioRefusal(ErrorCode.NotFound, 'noScenario');
   return { activity, group, definition };
 }
 
@@ -85,7 +82,7 @@ async function changeWalk(
     const loaded = await loadScenario(tx, student, ref, now);
     const current = await currentWalk(tx, student, loaded, now);
     const refusal = answerRefusal('submit', current.flags, loaded.group.endTime, now);
-    if (refusal) throw new Refusal(ErrorCode.AnswerDisabled, { own: refusal });
+    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
     const walk = change(loaded, current);
     const key = {
       userId: student.id,
@@ -109,11 +106,12 @@ export async function recordStep(db: Executor, caller: Caller, input: StepInput,
   const response: SceneResponse | undefined =
     input.choice !== undefined ? { choice: input.choice } : input.answers && { answers: input.answers };
   return changeWalk(db, caller, input, now, (loaded, current) => {
-    if (current.handedIn) throw refuse('alreadyEnded');
-    if (!response || (input.choice !== undefined && input.answers !== undefined)) throw refuse('responseInvalid');
+    if (current.handedIn) throw scenarioRefusal(ErrorCode.ValidationFailed, 'alreadyEnded');
+    if (!response || (input.choice !== undefined && input.answers !== undefined))
+      throw scenarioRefusal(ErrorCode.ValidationFailed, 'responseInvalid');
     const next = takeStep(loaded.definition, current.walk, input.sceneId, response);
     if (typeof next === 'string')
-      throw refuse(next, next === 'notCurrentScene' ? ErrorCode.Conflict : ErrorCode.ValidationFailed);
+      throw scenarioRefusal(next === 'notCurrentScene' ? ErrorCode.Conflict : ErrorCode.ValidationFailed, next);
     return next;
   });
 }
@@ -145,7 +143,8 @@ function scenarioEngine(definition: ScenarioDefinition): SubmitEngine {
       const state = await findState(tx, key.userId, key.activityId);
       const walk = attempt ? walkOf(attempt) : undefined;
       const isCurrentRound = attempt !== undefined && attempt.round >= (state?.respondTimes ?? 0);
-      if (!walk || !isCurrentRound || !isFinished(definition, walk)) throw refuse('notFinished');
+      if (!walk || !isCurrentRound || !isFinished(definition, walk))
+        throw scenarioRefusal(ErrorCode.ValidationFailed, 'notFinished');
       const tallies = tallyWalk(definition, walk);
       const totalScore = Math.round(totalPoints(tallies) * 10) / 10;
       return {

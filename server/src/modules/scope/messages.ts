@@ -1,9 +1,8 @@
 import type { Locale } from '@pingjia/contract';
-import type { LocalizedText } from '../../platform/app-error.js';
+import { defineRefusals } from '../../platform/refusal.js';
 
 /** Texts of the administration modules' own refusals and import row results. */
 const catalogue = {
-  notFound: { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
   loginNameTaken: { 'zh-CN': '该账号已被使用', 'en-US': 'This account name is already taken' },
   certificateTaken: {
     'zh-CN': '该证件号码已被其他学生使用',
@@ -40,16 +39,4 @@ const catalogue = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type AdminMessage = keyof typeof catalogue;
-
-export function adminMessage(key: AdminMessage, locale: Locale): string {
-  return catalogue[key][locale];
-}
-
-export function adminText(key: AdminMessage): LocalizedText {
-  return catalogue[key];
-}
-
-export function isAdminMessage(value: string): value is AdminMessage {
-  return Object.prototype.hasOwnProperty.call(catalogue, value);
-}
+export const adminRefusal = defineRefusals(catalogue);

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { classes, grades, regions, schools, userRoles, users } from '../../db/schema/index.js';
-import { notFound } from './refusal.js';
+import { notFound } from '../../platform/refusal.js';
 import { coversClass, coversRegion, coversSchool, type AdminScope } from './scope.js';
 
 export type SchoolRow = typeof schools.$inferSelect;

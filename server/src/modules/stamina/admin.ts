@@ -1,9 +1,9 @@
-import { ErrorCode, RoleCode } from '@pingjia/contract';
+import { RoleCode } from '@pingjia/contract';
 import type { Database } from '../../db/client.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { Refusal } from '../evaluation/refusal.js';
-import { findPlan } from '../task-info/scope.js';
+import { notFound } from '../../platform/refusal.js';
+import { findPlan } from '../task-groups/visibility.js';
 import { findGrade, managesSchool, upsertPlanLimit } from './repository.js';
 
 export interface StaminaLimit {
@@ -16,7 +16,7 @@ export interface StaminaLimit {
 export async function setGradeLimit(db: Database, session: Session, limit: StaminaLimit, ip: string | null) {
   const grade = await findGrade(db, limit.gradeId);
   if (!grade || !(await managesSchool(db, session.userId, RoleCode.schoolAdmin, grade.schoolId))) {
-    throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+    throw notFound();
   }
   return db.transaction(async (tx) => {
     const before = await findPlan(tx, grade.id);

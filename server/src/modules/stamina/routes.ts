@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, ErrorCode, RoleCode, type CallBody, type ShapeOf } from '@pingjia/contract';
+import { api, RoleCode, type CallBody, type ShapeOf } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { Refusal } from '../evaluation/refusal.js';
-import { resolveStudent } from '../task-info/scope.js';
+import { notFound } from '../../platform/refusal.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { setGradeLimit } from './admin.js';
 import { staminaDetailsOf, taskStaminaOf } from './service.js';
 
@@ -23,7 +23,7 @@ export function staminaRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     const shardMismatch = body.userShardeId !== undefined && body.userShardeId !== student.provinceShardId;
     const roleMismatch = body.roleId !== undefined && body.roleId !== session.roleId;
-    if (shardMismatch || roleMismatch) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+    if (shardMismatch || roleMismatch) throw notFound();
     return student;
   };
 

@@ -7,9 +7,9 @@ import {
   type TaskStamina,
 } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
 import type { UserRow } from '../accounts/repository.js';
-import { Refusal } from '../evaluation/refusal.js';
-import { findPlan } from '../task-info/scope.js';
+import { findPlan, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import { countFinishesSince, finishesPerDay } from './repository.js';
 import { windowDates, windowStart } from './window.js';
 
@@ -32,6 +32,27 @@ export async function staminaDetailsOf(db: Executor, student: UserRow, now: Date
   return { staminaVOList, taskStaminaVO };
 }
 
+/** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
+export async function staminaViewOf(
+  db: Executor,
+  student: UserRow,
+  roleCode: number,
+  activity: ActivityRow,
+  group: TaskGroupRow,
+  now: Date,
+) {
+  const stamina = deriveStamina(await taskStaminaOf(db, student, now));
+  const block = staminaBlock({
+    stamina,
+    roleCode,
+    activityPassed: activity.passed,
+    groupPassed: group.passed,
+    accountType: student.accountType,
+    openTest: student.openTest,
+  });
+  return { ...stamina, blocked: block.blocked };
+}
+
 export interface StaminaSubject {
   roleCode: number;
   student: UserRow;
@@ -51,5 +72,5 @@ export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, n
     openTest: subject.student.openTest,
   });
   if (block.blocked)
-    throw new Refusal(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
+    throw new AppError(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
 }

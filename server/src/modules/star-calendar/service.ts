@@ -1,11 +1,11 @@
-import { ErrorCode, RoleCode, type Locale, type StarRecord } from '@pingjia/contract';
+import { RoleCode, type Locale, type StarRecord } from '@pingjia/contract';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session } from '../../platform/sessions/types.js';
+import { notFound } from '../../platform/refusal.js';
 import { findUserById, placementOf } from '../accounts/repository.js';
-import { canSeeStudent, requireVisibleStudent } from '../parents/policy.js';
-import { ParentsRefusal } from '../parents/refusal.js';
 import { findChildren } from '../parents/repository.js';
+import { canSeeStudent, requireVisibleStudent } from '../student-access/policy.js';
 import { currentMonth, monthBounds, monthsEndingAt } from './months.js';
 import { deleteRecordById, findRecordById, findRecords, totalStarsOf, type StarRecordRow } from './repository.js';
 import { TAB_TYPES, tabName } from './tab-types.js';
@@ -93,8 +93,7 @@ async function ownEntry(ctx: AppContext, userId: number) {
 /** POST deleteRecord: someone else's record reads as missing; the deletion is audited with the acting parent, if any. */
 export async function deleteRecord(ctx: AppContext, session: Session, id: number, ip: string): Promise<null> {
   const row = await findRecordById(ctx.db, id);
-  if (!row || !(await canSeeStudent(ctx.db, session, row.studentId)))
-    throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
+  if (!row || !(await canSeeStudent(ctx.db, session, row.studentId))) throw notFound();
   await ctx.db.transaction(async (tx) => {
     await deleteRecordById(tx, id);
     await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import { mapPages, xlsxStream } from '../excel-import/xlsx-stream.js';
+import { mapPages, xlsxStream } from '../../platform/xlsx-stream.js';
 import type { AdminScope } from '../scope/scope.js';
 import { STUDENT_EXPORT_COLUMNS, toStudentExportRow, toStudentRecord } from './presenter.js';
 import { streamStudents, studentWhere } from './repository.js';

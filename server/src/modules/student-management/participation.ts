@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.js';
 import { participation, taskGroups } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { auditBatch, type AuditContext } from '../people/writes.js';
-import { notFound } from '../scope/refusal.js';
 import { requireSchool, requireUsersOfType } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { STUDENT } from './repository.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { sendXlsx } from '../excel-import/xlsx-stream.js';
+import { sendXlsx } from '../../platform/xlsx-stream.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndCard, existsByNameAndPhone } from './checks.js';
 import { setParticipation } from './participation.js';

@@ -7,13 +7,13 @@ import type { AppContext } from '../../platform/context.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { personIssues } from '../people/student-rules.js';
 import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
-import { AdminRefusal } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireClass, requireGrade, requireUserOfType, requireUsersOfType, type ClassRow } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { STUDENT } from './repository.js';
 import type { StudentSave } from './types.js';
 
-const loginNameTaken = () => new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
+const loginNameTaken = () => adminRefusal(ErrorCode.Conflict, 'loginNameTaken');
 
 async function loginNameUsed(db: Executor, loginName: string, exceptId?: number) {
   const [row] = await db
@@ -91,7 +91,7 @@ export async function saveStudent(
   const certificate = await openCertificate(ctx, input);
   if (await loginNameUsed(ctx.db, input.loginName, existing?.id)) throw loginNameTaken();
   if (certificate && (await certificateUsed(ctx.db, certificate.certificateCodeHash, existing?.id))) {
-    throw new AdminRefusal(ErrorCode.Conflict, 'certificateTaken');
+    throw adminRefusal(ErrorCode.Conflict, 'certificateTaken');
   }
   const passwordHash = input.password ? await initialPasswordHash(ctx, input.password) : null;
   const now = ctx.clock();

@@ -3,7 +3,7 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { resolveStudent } from './scope.js';
+import { resolveStudent } from '../student-access/policy.js';
 import { activityOf, artistOf, guidePageOf, overviewOf, stemsOf, taskGroupOf, taskGroupsOf } from './service.js';
 
 export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {

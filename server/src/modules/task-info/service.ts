@@ -1,29 +1,17 @@
-import { deriveStamina, ErrorCode, genderOf, idolLevel, isAnswerDisabled, staminaBlock } from '@pingjia/contract';
+import { genderOf, idolLevel, isAnswerDisabled } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
+import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
+import { publicItem, stateDto } from '../evaluation/presenter.js';
 import { findStates, loadItems } from '../evaluation/repository.js';
-import { groupInfo, publicItem, stateDto } from '../evaluation/presenter.js';
-import { Refusal } from '../evaluation/refusal.js';
-import { taskStaminaOf } from '../stamina/service.js';
+import { activityDto, groupInfo } from '../task-groups/presenter.js';
 import {
   activitiesOfGroups,
   findVisibleActivity,
   findVisibleGroup,
   visibleGroups,
-  type ActivityRow,
   type TaskGroupRow,
-} from './scope.js';
-
-export function activityDto(activity: ActivityRow) {
-  return {
-    activityId: activity.id,
-    activityName: activity.name,
-    kind: activity.kind,
-    taskGroupId: activity.taskGroupId,
-    passed: activity.passed,
-    sort: activity.sort,
-  };
-}
+} from '../task-groups/visibility.js';
 
 /** The student's task groups, each activity with its §3 state and the §4 decision already applied. */
 export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, only?: TaskGroupRow[]) {
@@ -56,7 +44,7 @@ export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, on
 export async function taskGroupOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
   const group = await findVisibleGroup(db, student, taskGroupId, now);
   const [found] = await taskGroupsOf(db, student, now, [group]);
-  if (!found) throw new Refusal(ErrorCode.NotFound, { own: 'notFound' });
+  if (!found) throw notFound();
   return found;
 }
 
@@ -98,25 +86,4 @@ export async function artistOf(db: Executor, student: UserRow, now: Date) {
   const level = idolLevel(rawLevel);
   const gender = genderOf(student.gender);
   return { rawLevel, level, gender, image: `idol-${gender}-level-${level}.webp` };
-}
-
-/** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
-export async function staminaViewOf(
-  db: Executor,
-  student: UserRow,
-  roleCode: number,
-  activity: ActivityRow,
-  group: TaskGroupRow,
-  now: Date,
-) {
-  const stamina = deriveStamina(await taskStaminaOf(db, student, now));
-  const block = staminaBlock({
-    stamina,
-    roleCode,
-    activityPassed: activity.passed,
-    groupPassed: group.passed,
-    accountType: student.accountType,
-    openTest: student.openTest,
-  });
-  return { ...stamina, blocked: block.blocked };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import { xlsxStream } from '../excel-import/xlsx-stream.js';
+import { xlsxStream } from '../../platform/xlsx-stream.js';
 import type { AdminScope } from '../scope/scope.js';
 import { TEACHER_EXPORT_COLUMNS, toTeacherExportRow, toTeacherRecord } from './presenter.js';
 import { grantsOf, streamStaff, teacherWhere, type StaffRow } from './repository.js';

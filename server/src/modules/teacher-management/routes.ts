@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pingjia/contract';
+import { users } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { users } from '../../db/schema/index.js';
-import { sendXlsx, xlsxStream } from '../excel-import/xlsx-stream.js';
-import { notFound } from '../scope/refusal.js';
+import { sendXlsx, xlsxStream } from '../../platform/xlsx-stream.js';
+import { notFound } from '../../platform/refusal.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { existsByNameAndPhone } from '../student-management/checks.js';
 import { areaManagerWhere, findAreaManagerPage, streamAreaManagers } from './area-managers.js';

@@ -3,10 +3,11 @@ import { ErrorCode, RoleCode } from '@pingjia/contract';
 import { userRoles, users } from '../../db/schema/index.js';
 import { ValidationError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/refusal.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { personIssues } from '../people/student-rules.js';
 import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type AuditContext } from '../people/writes.js';
-import { AdminRefusal, notFound } from '../scope/refusal.js';
+import { adminRefusal } from '../scope/messages.js';
 import { requireSchool, requireUserOfType, requireUsersOfType } from '../scope/records.js';
 import { coversRegion, type AdminScope } from '../scope/scope.js';
 import { grantsFromLists, REPLACEABLE, replaceGrants } from './grants.js';
@@ -14,7 +15,7 @@ import { toTeacherRecord } from './presenter.js';
 import { grantsOf, STAFF, type StaffRow } from './repository.js';
 import type { RoleLists, TeacherSave } from './types.js';
 
-const loginNameTaken = () => new AdminRefusal(ErrorCode.Conflict, 'loginNameTaken');
+const loginNameTaken = () => adminRefusal(ErrorCode.Conflict, 'loginNameTaken');
 
 export async function presentStaffPage(ctx: AppContext, page: { records: StaffRow[]; total: number }) {
   const grants = await grantsOf(
@@ -146,7 +147,7 @@ export async function resetStaffPasswords(
 
 /** An admin who could change their own grants could lock themselves out, or widen their own scope. */
 function refuseOwnRights(scope: AdminScope, userId: number | undefined): void {
-  if (userId === scope.userId) throw new AdminRefusal(ErrorCode.NotAllowed, 'ownRights');
+  if (userId === scope.userId) throw adminRefusal(ErrorCode.NotAllowed, 'ownRights');
 }
 
 const emptyLists: RoleLists = {

@@ -1,20 +1,8 @@
+import type { AnsweredStep, BankItem, EngineSettings } from '../../../db/schema/adaptive.js';
 import { estimateEap, type AbilityEstimate, type ScoredResponse } from './eap.js';
 import { drawAt } from './rng.js';
-import { chooseNextItem, type BankItem } from './select.js';
-import type { EngineSettings } from './settings.js';
+import { chooseNextItem } from './select.js';
 import { stopReason, type StopReason } from './stop.js';
-
-/** One answered item with the estimate it led to: the audit trail of an attempt. */
-export interface AnsweredStep {
-  itemId: number;
-  indicatorId: string;
-  /** The estimate the item was chosen at, and the random draw of the exposure control. */
-  thetaAtChoice: number;
-  draw: number;
-  correct: boolean;
-  theta: number;
-  se: number;
-}
 
 export type Advance =
   | { done: false; estimate: AbilityEstimate; next: BankItem; draw: number }

@@ -1,5 +1,5 @@
+import type { EngineSettings } from '../../../db/schema/adaptive.js';
 import { probabilityCorrect, type ItemParameters } from './irt.js';
-import type { EngineSettings } from './settings.js';
 
 export interface ScoredResponse {
   item: ItemParameters;

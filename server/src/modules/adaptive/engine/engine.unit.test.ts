@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advance, indicatorAbilities, type AnsweredStep } from './cat.js';
+import type { AnsweredStep, BankItem } from '../../../db/schema/adaptive.js';
+import { demoBankItems } from '../../../seed/adaptive/bank.js';
+import { advance, indicatorAbilities } from './cat.js';
 import { estimateEap } from './eap.js';
 import { itemInformation, probabilityCorrect, type ItemParameters } from './irt.js';
 import { abilityScore } from './score.js';
-import { chooseNextItem, type BankItem } from './select.js';
+import { chooseNextItem } from './select.js';
 import { DEFAULT_SETTINGS } from './settings.js';
 import { stopReason } from './stop.js';
 import { simulateExaminee } from './simulate.js';
-import { demoBankItems } from '../../../seed/adaptive/bank.js';
 
 const ITEMS: ItemParameters[] = [
   { a: 1.2, b: -1.0, c: 0 },

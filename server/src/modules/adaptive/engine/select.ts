@@ -1,10 +1,5 @@
-import { itemInformation, type ItemParameters } from './irt.js';
-import type { EngineSettings } from './settings.js';
-
-export interface BankItem extends ItemParameters {
-  id: number;
-  indicatorId: string;
-}
+import type { BankItem, EngineSettings } from '../../../db/schema/adaptive.js';
+import { itemInformation } from './irt.js';
 
 /** Each indicator's wanted share: the configured targets, else equal shares over the bank's indicators. */
 export function contentShares(bank: readonly BankItem[], targets: Record<string, number>): Map<string, number> {

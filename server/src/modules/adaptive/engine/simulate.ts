@@ -1,8 +1,7 @@
-import { advance, answerStep, type AnsweredStep } from './cat.js';
+import type { AnsweredStep, BankItem, EngineSettings } from '../../../db/schema/adaptive.js';
+import { advance, answerStep } from './cat.js';
 import { probabilityCorrect } from './irt.js';
 import { seededRandom } from './rng.js';
-import type { BankItem } from './select.js';
-import type { EngineSettings } from './settings.js';
 
 export interface SimulatedRun {
   trueTheta: number;

@@ -1,4 +1,4 @@
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../../../db/schema/adaptive.js';
 
 export type StopReason = 'targetSe' | 'maxLength' | 'bankExhausted';
 

@@ -1,43 +1,14 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { ErrorCode, RoleCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
-import { activities, evaluationPlans, parentStudent, planTaskGroups, taskGroups } from '../../db/schema/index.js';
-import type { Session } from '../../platform/sessions/types.js';
-import { findUserById, type UserRow } from '../accounts/repository.js';
-import { Refusal } from '../evaluation/refusal.js';
+import { activities, evaluationPlans, planTaskGroups, taskGroups } from '../../db/schema/index.js';
+import { notFound } from '../../platform/refusal.js';
+import type { UserRow } from '../accounts/repository.js';
 import { participatesSql } from './participation.js';
 
 export type TaskGroupRow = typeof taskGroups.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 
-const notFound = () => new Refusal(ErrorCode.NotFound, { own: 'notFound' });
-
-/**
- * Whose evaluation data a call reads: a student reads their own (a different id answers as
- * missing); a parent names a bound child. Anyone else, or an unbound child, reads as missing.
- */
-export async function resolveStudent(db: Executor, session: Session, requestedId?: number | null): Promise<UserRow> {
-  const wanted = requestedId ?? null;
-  if (session.roleId === RoleCode.student) {
-    if (wanted !== null && wanted !== session.userId) throw notFound();
-    return requireStudent(db, session.userId);
-  }
-  if (session.roleId === RoleCode.parent && wanted !== null) {
-    const [link] = await db
-      .select()
-      .from(parentStudent)
-      .where(and(eq(parentStudent.parentId, session.userId), eq(parentStudent.studentId, wanted)));
-    if (link) return requireStudent(db, wanted);
-  }
-  throw notFound();
-}
-
-async function requireStudent(db: Executor, userId: number): Promise<UserRow> {
-  const user = await findUserById(db, userId);
-  if (!user || user.userType !== 1) throw notFound();
-  return user;
-}
-
+/** The grade's evaluation plan: its task groups and its stamina limit. */
 export async function findPlan(db: Executor, gradeId: number | null) {
   if (gradeId === null) return undefined;
   const [plan] = await db.select().from(evaluationPlans).where(eq(evaluationPlans.gradeId, gradeId));

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, RoleCode } from '@pingjia/contract';
+import { RoleCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { parentStudent } from '../../db/schema/index.js';
+import { notFound } from '../../platform/refusal.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { ParentsRefusal } from './refusal.js';
+import { findUserById, type UserRow } from '../accounts/repository.js';
 
-export async function isBound(db: Executor, parentId: number, studentId: number): Promise<boolean> {
+async function isBound(db: Executor, parentId: number, studentId: number): Promise<boolean> {
   const [link] = await db
     .select({ studentId: parentStudent.studentId })
     .from(parentStudent)
@@ -24,5 +25,17 @@ export async function canSeeStudent(db: Executor, session: Session, studentId: n
 }
 
 export async function requireVisibleStudent(db: Executor, session: Session, studentId: number): Promise<void> {
-  if (!(await canSeeStudent(db, session, studentId))) throw new ParentsRefusal(ErrorCode.NotFound, 'notFound');
+  if (!(await canSeeStudent(db, session, studentId))) throw notFound();
+}
+
+/**
+ * Whose records a call reads: the named student, or a student caller's own when none is named
+ * (a parent must name a bound child). One the caller may not see reads as missing.
+ */
+export async function resolveStudent(db: Executor, session: Session, requestedId?: number | null): Promise<UserRow> {
+  const studentId = requestedId ?? (session.roleId === RoleCode.student ? session.userId : null);
+  if (studentId === null || !(await canSeeStudent(db, session, studentId))) throw notFound();
+  const student = await findUserById(db, studentId);
+  if (!student || student.userType !== 1) throw notFound();
+  return student;
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
-import { contentDisposition } from '../files/send-file.js';
+import { contentDisposition, sendDownload } from './download.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,12 +42,7 @@ export function xlsxStream(
 }
 
 export function sendXlsx(reply: FastifyReply, name: string, content: PassThrough) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
-    .send(content);
+  return sendDownload(reply, content, { mime: XLSX_MIME, disposition: contentDisposition('attachment', name) });
 }
 
 /** Pages of presented rows from pages of database rows. */
