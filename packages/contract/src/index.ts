@@ -28,6 +28,7 @@ export * from './api/tracking/shapes.js';
 export * from './api/audit/shapes.js';
 export * from './api/admin/shapes.js';
 export * from './app-routes.js';
+export * from './rules/index.js';
 export * from './i18n/index.js';
 export * from './validation/index.js';
 export * from './entities/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswerDisabled, type AnswerFlags } from './answer.js';
+import { countsAsDone, isAnswerDisabled, isWaived, type AnswerFlags } from './answer.js';
 
 const END = '2026-6-30 23:59:59';
 const BEFORE = new Date(Date.UTC(2026, 5, 30, 15, 59, 58));
@@ -56,5 +56,29 @@ describe('isAnswerDisabled (§4)', () => {
       expect(isAnswerDisabled(flags({ respondTimes: 1 }), end, BEFORE)).toBe(false);
       expect(isAnswerDisabled(flags({ respondTimes: 1 }), end.getTime(), BEFORE)).toBe(false);
     });
+  });
+});
+
+describe('isWaived', () => {
+  it('reads the flag as the server stores it (1) and as a boolean', () => {
+    expect(isWaived({ isWaive: 1 })).toBe(true);
+    expect(isWaived({ isWaive: true })).toBe(true);
+    expect(isWaived({ isWaive: 0 })).toBe(false);
+    expect(isWaived({ isWaive: false })).toBe(false);
+  });
+});
+
+describe('countsAsDone (§3 doneNum)', () => {
+  it('counts a handed-in task', () => {
+    expect(countsAsDone({ userTaskState: 1, isWaive: 0 })).toBe(true);
+  });
+
+  it('leaves out a waived task, though waiving submits it', () => {
+    expect(countsAsDone({ userTaskState: 1, isWaive: 1 })).toBe(false);
+    expect(countsAsDone({ userTaskState: 1, isWaive: true })).toBe(false);
+  });
+
+  it('leaves out open, closed and unknown states', () => {
+    for (const userTaskState of [0, 2, -1]) expect(countsAsDone({ userTaskState, isWaive: 0 })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './activity.js';
 export * from './answer.js';
 export * from './child.js';
 export * from './display.js';
@@ -7,3 +8,4 @@ export * from './menus.js';
 export * from './post-switch.js';
 export * from './role.js';
 export * from './stamina.js';
+export * from './upload.js';

@@ -12,6 +12,14 @@ export type DictType = (typeof DictType)[keyof typeof DictType];
 
 export const dictTypeSchema = z.enum(DictType);
 
+/**
+ * Every type the dictionaries table stores: the flat ones above, the dimension tree
+ * (getDimensionList) and the report mapping (getReportMapping); getDictByDictType serves only the flat ones.
+ */
+export const StoredDictType = { ...DictType, dimension: 'dimension', reportMapping: 'reportMapping' } as const;
+
+export type StoredDictType = (typeof StoredDictType)[keyof typeof StoredDictType];
+
 export const dictItemSchema = z.object({
   dictId: z.string(),
   dictType: dictTypeSchema,

@@ -25,6 +25,8 @@ export const roleChoices: readonly RoleChoice[] = [
   { roleCode: RoleCode.areaTeach, field: null, disabled: true },
 ];
 
+const choiceByRole = new Map<number, RoleChoice>(roleChoices.map((choice) => [choice.roleCode, choice]));
+
 export function roleChoiceOf(roleCode: number): RoleChoice | undefined {
-  return roleChoices.find((choice) => choice.roleCode === roleCode);
+  return choiceByRole.get(roleCode);
 }

@@ -12,14 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_KINDS, ITEM_TYPES, type UploadItemAccept } from '@pingjia/contract';
 import { taskGroups } from './plans.js';
 import { users } from './users.js';
 
-export const ACTIVITY_KINDS = ['activity', 'questionnaire', 'adaptive', 'programming', 'scenario'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type { ActivityKind, ItemType } from '@pingjia/contract';
 
-export const ITEM_TYPES = ['single', 'multiple', 'judge', 'fill', 'scale', 'text', 'upload'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+/** A constant list as SQL literals, for a check constraint (never user input, so raw is safe). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export interface GuidePage {
   title: string;
@@ -45,10 +45,7 @@ export const activities = pgTable(
   },
   (t) => [
     index('activities_group_idx').on(t.taskGroupId, t.sort),
-    check(
-      'activities_kind_check',
-      sql`${t.kind} in ('activity', 'questionnaire', 'adaptive', 'programming', 'scenario')`,
-    ),
+    check('activities_kind_check', sql`${t.kind} in (${sqlList(ACTIVITY_KINDS)})`),
   ],
 );
 
@@ -59,7 +56,7 @@ export interface ItemConfig {
   /** fill, text, upload: the score of a correct or non-empty answer. */
   score?: number;
   /** upload: what the file service must hold. */
-  accept?: 'image' | 'file';
+  accept?: UploadItemAccept;
 }
 
 export const items = pgTable(
@@ -120,7 +117,7 @@ export const taskStates = pgTable(
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
     taskGroupId: integer('task_group_id').notNull(),
-    /** 0 open, 1 answered, 2 closed. */
+    /** The contract's TaskState: 0 open, 1 submitted (answered or waived); §4 reads 2 as closed. */
     userTaskState: smallint('user_task_state').notNull().default(0),
     /** How many answers the student has handed in. */
     respondTimes: smallint('respond_times').notNull().default(0),

@@ -1,10 +1,7 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GRADE_BANDS, type CaseOutcome } from '@pingjia/contract';
 import { activities } from './evaluation.js';
 import { users } from './users.js';
-
-/** 'lower' grades (1-3) are offered the block editor beside the code editor. */
-export const GRADE_BANDS = ['lower', 'middle', 'upper'] as const;
-export type GradeBand = (typeof GRADE_BANDS)[number];
 
 export interface ProgrammingExample {
   input: unknown;
@@ -45,7 +42,7 @@ export const programmingTasks = pgTable(
 
 export interface GradedCase {
   index: number;
-  outcome: string;
+  outcome: CaseOutcome;
   score: number;
   maxScore: number;
   timeMs: number;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ErrorCode } from '@pingjia/contract';
+import { ANSWER_LIMITS, ErrorCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { files, type AnswerMap, type AnswerValue } from '../../db/schema/index.js';
 import type { EvaluationMessage } from './messages.js';
@@ -25,7 +25,7 @@ function misfits(item: FullItem, value: AnswerValue): boolean {
     case 'text':
       return typeof value !== 'string';
     case 'upload':
-      return parts.length > 5 || parts.some((part) => part.trim() === '');
+      return parts.length > ANSWER_LIMITS.uploadFiles || parts.some((part) => part.trim() === '');
   }
 }
 

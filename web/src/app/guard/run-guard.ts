@@ -7,7 +7,7 @@ import {
   isPathAllowed,
   parseGuardQuery,
   resolveRole,
-  RoleCode,
+  isStudentRole,
   TOKEN_HASH_MARKER,
 } from '@pingjia/contract';
 import type { GuardQuery, RouteData, user } from '@pingjia/contract';
@@ -96,7 +96,7 @@ async function loadUser(deps: GuardDeps): Promise<UserInfo> {
 
 /** Students are promoted each school year; the others never see the promotion page. */
 async function mustEnterSchoolYear(user: UserInfo, deps: GuardDeps): Promise<boolean> {
-  if (!heldRoleIds(user).includes(RoleCode.student)) return false;
+  if (!heldRoleIds(user).some(isStudentRole)) return false;
   const { isEnterSchool } = await deps.calls.getSchoolYearByUser();
   return isEnterSchool;
 }
@@ -135,7 +135,7 @@ async function setUp(location: GuardLocation, deps: GuardDeps): Promise<GuardOut
 function checkAccess(pathname: string, deps: GuardDeps): GuardOutcome {
   const { menus, currentRole } = deps.userStore.getState();
   if (pathname === appRoutes.root) return firstMenuUrl(menus) ?? appRoutes.noRole;
-  if (pathname === appRoutes.schoolYearPage && currentRole === RoleCode.student) return null;
+  if (pathname === appRoutes.schoolYearPage && isStudentRole(currentRole)) return null;
   return isPathAllowed(pathname, menus) ? null : appRoutes.noRole;
 }
 

@@ -1,4 +1,4 @@
-import { RoleCode } from '@pingjia/contract';
+import { isStudentRole } from '@pingjia/contract';
 import { Button, ConfigProvider, NavBar, TabBar } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -31,7 +31,7 @@ export function MobileLayout() {
   const shell = useShell();
   const switchRole = useRoleSwitch();
   const isActing = useIsActing();
-  useAppTimers(shell.currentRole === RoleCode.student);
+  useAppTimers(isStudentRole(shell.currentRole));
   const tabs = shell.nav.map((entry) => ({ key: tabPath(entry), title: entry.label })).filter((tab) => tab.key);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>

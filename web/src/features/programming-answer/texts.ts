@@ -1,3 +1,5 @@
+import type { CaseOutcome } from '@pingjia/contract';
+
 /** The programming answer screen's texts; `i18n.ts` registers them as the 'programming' namespace. */
 export const programmingZhCN = {
   loading: '正在加载…',
@@ -34,7 +36,7 @@ export const programmingZhCN = {
     memory: '内存超限',
     output: '输出太多',
     error: '运行出错',
-  },
+  } satisfies Record<CaseOutcome, string>,
   allPassed: '全部测试通过！',
   submitted: '已提交，得分 {{score}}',
 };

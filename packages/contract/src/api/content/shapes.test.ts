@@ -47,7 +47,7 @@ describe('activity definition (importActivity)', () => {
   it('takes the engine kinds as item-less shells and refuses items on them', () => {
     expect(issuesOf(contentDefinitionSchema, buildDefinition({ kind: 'adaptive', items: [] }))).toEqual([]);
     expect(issuesOf(contentDefinitionSchema, buildDefinition({ kind: 'programming' }))).toEqual([
-      { path: ['items'], message: 'a programming activity carries no items' },
+      { path: ['items'], message: 'programming activities carry no items' },
     ]);
   });
 

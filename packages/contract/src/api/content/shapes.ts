@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
+import { carriesItems } from '../../decisions/activity.js';
+import { ACTIVITY_KINDS, ANSWER_LIMITS, UPLOAD_ITEM_ACCEPTS, type ItemType } from '../../rules/activities.js';
 import { checkedByImporter } from './imported.js';
 
 /* The activity or questionnaire definition (importActivity) */
-
-/** The kinds of activity (the server's `activities.kind`). */
-const activityKinds = ['activity', 'questionnaire', 'adaptive', 'programming', 'scenario'] as const;
 
 /** A file name the file service handed out ('2026/11/<uuid>.png'); no traversal, no leading dot. */
 const fileNameSchema = z
@@ -30,27 +29,26 @@ const itemBase = {
   indicators: z.array(indicatorSchema).min(1).max(10),
 };
 
+/** One item of a type; the type's own fields follow the shared ones. */
+const itemOf = <T extends ItemType, F extends z.ZodRawShape>(type: T, fields: F) =>
+  z.object({ type: z.literal(type), ...itemBase, ...fields });
+
 const choiceItem = (type: 'single' | 'multiple' | 'scale', min: number) =>
-  z.object({ type: z.literal(type), ...itemBase, options: z.array(optionSchema).min(min).max(20) });
+  itemOf(type, { options: z.array(optionSchema).min(min).max(20) });
+
+const scoreSchema = z.number().min(0).max(100);
 
 const itemSchema = z.discriminatedUnion('type', [
   choiceItem('single', 2),
   choiceItem('multiple', 2),
   choiceItem('scale', 3),
-  z.object({ type: z.literal('judge'), ...itemBase, options: z.array(optionSchema).length(2) }),
-  z.object({
-    type: z.literal('fill'),
-    ...itemBase,
-    accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20),
-    score: z.number().min(0).max(100),
+  itemOf('judge', { options: z.array(optionSchema).length(2) }),
+  itemOf('fill', {
+    accepted: z.array(z.string().trim().min(1).max(ANSWER_LIMITS.fillChars)).min(1).max(20),
+    score: scoreSchema,
   }),
-  z.object({ type: z.literal('text'), ...itemBase, score: z.number().min(0).max(100) }),
-  z.object({
-    type: z.literal('upload'),
-    ...itemBase,
-    accept: z.enum(['image', 'file']),
-    score: z.number().min(0).max(100),
-  }),
+  itemOf('text', { score: scoreSchema }),
+  itemOf('upload', { accept: z.enum(UPLOAD_ITEM_ACCEPTS), score: scoreSchema }),
 ]);
 
 /**
@@ -61,7 +59,7 @@ const itemSchema = z.discriminatedUnion('type', [
 export const contentDefinitionSchema = z
   .object({
     taskGroupId: z.number().int().positive(),
-    kind: z.enum(activityKinds),
+    kind: z.enum(ACTIVITY_KINDS),
     name: z.string().trim().min(1).max(100),
     passed: z.enum(['0', '1']).default('0'),
     sort: z.number().int().min(0).max(10_000).default(0),
@@ -73,7 +71,7 @@ export const contentDefinitionSchema = z
     items: z.array(itemSchema).max(200).default([]),
   })
   .superRefine((definition, context) => {
-    const answerable = definition.kind === 'activity' || definition.kind === 'questionnaire';
+    const answerable = carriesItems(definition.kind);
     if (answerable && definition.items.length === 0) {
       context.addIssue({
         code: 'custom',
@@ -82,7 +80,7 @@ export const contentDefinitionSchema = z
       });
     }
     if (!answerable && definition.items.length > 0) {
-      context.addIssue({ code: 'custom', path: ['items'], message: `a ${definition.kind} activity carries no items` });
+      context.addIssue({ code: 'custom', path: ['items'], message: `${definition.kind} activities carry no items` });
     }
   });
 

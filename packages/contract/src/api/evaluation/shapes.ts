@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leafTaskStateResponseSchema, taskPartSchema } from '../../entities/task.js';
+import { ANSWER_LIMITS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
 import { activityDtoSchema, answerStateDtoSchema, groupDtoSchema, itemDtoSchema } from '../task-info/shapes.js';
 
@@ -17,7 +18,7 @@ const groupQuerySchema = z.object({ taskGroupId: id, studentId: id.optional(), t
 
 const answerValueSchema = z.union([
   z.number().int(),
-  z.string().max(2000),
+  z.string().max(ANSWER_LIMITS.textChars),
   z.array(z.union([z.number().int(), z.string().max(300)])).max(20),
 ]);
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
+import { CASE_OUTCOMES, GRADE_BANDS } from '../../rules/programming.js';
 import { checkedByImporter } from '../content/imported.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
 const MAX_CODE_CHARS = 20_000;
 const json = z.json();
-/** The grade bands a task is written for (the server's `programming_tasks.grade_band`). */
-const gradeBands = ['lower', 'middle', 'upper'] as const;
 
 /* The tasks of a programming activity (importTasks, see docs/engines/programming.md) */
 
@@ -16,7 +15,7 @@ const taskDefinitionSchema = z.object({
   statement: z.string().trim().min(1).max(4000),
   starterCode: z.string().max(MAX_CODE_CHARS),
   functionName: z.string().regex(IDENTIFIER, 'a JavaScript function name'),
-  gradeBand: z.enum(gradeBands),
+  gradeBand: z.enum(GRADE_BANDS),
   examples: z
     .array(z.object({ input: json, expected: json }))
     .min(1)
@@ -62,7 +61,7 @@ const submitBodySchema = z.object({
 
 const caseResultSchema = z.object({
   index: z.number(),
-  outcome: z.string(),
+  outcome: z.enum(CASE_OUTCOMES),
   score: z.number(),
   maxScore: z.number(),
   timeMs: z.number(),
@@ -88,7 +87,7 @@ const tasksViewSchema = z.object({
       statement: z.string(),
       starterCode: z.string(),
       functionName: z.string(),
-      gradeBand: z.enum(gradeBands),
+      gradeBand: z.enum(GRADE_BANDS),
       blockEditor: z.boolean(),
       examples: z.array(z.object({ input: z.unknown(), expected: z.unknown() })),
       testCount: z.number(),
@@ -104,7 +103,7 @@ const tasksViewSchema = z.object({
 const sampleRunSchema = z.array(
   z.object({
     index: z.number(),
-    outcome: z.string(),
+    outcome: z.enum(CASE_OUTCOMES),
     actual: z.string().nullable(),
     error: z.string().nullable(),
     output: z.string(),

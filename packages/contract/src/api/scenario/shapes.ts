@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
+import { SCENARIO_QUESTION_TYPES } from '../../rules/activities.js';
 import { checkedByImporter } from '../content/imported.js';
 import { evaluationSubmitResultSchema } from '../evaluation/shapes.js';
 
@@ -18,7 +19,7 @@ const definitionOptionSchema = z.object({
 
 const questionSchema = z.object({
   id: idSchema,
-  type: z.enum(['single', 'multiple']),
+  type: z.enum(SCENARIO_QUESTION_TYPES),
   stem: z.string().trim().min(1).max(500),
   options: z.array(definitionOptionSchema).min(2, 'a question needs at least 2 options').max(8),
 });
@@ -103,7 +104,7 @@ const publicSceneSchema = z.object({
   questions: z.array(
     z.object({
       id: z.string(),
-      type: z.enum(['single', 'multiple']),
+      type: z.enum(SCENARIO_QUESTION_TYPES),
       stem: z.string(),
       options: z.array(optionSchema),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskGroupInfoSchema } from '../../entities/task.js';
+import { ITEM_TYPES, UPLOAD_ITEM_ACCEPTS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
 
 const id = z.coerce.number<number>().int().positive();
@@ -44,11 +45,11 @@ export const groupWithActivitiesSchema = groupDtoSchema.extend({
 export const itemDtoSchema = z.object({
   itemId: z.number().int(),
   sort: z.number().int(),
-  type: z.string(),
+  type: z.enum(ITEM_TYPES),
   stem: z.string(),
   required: z.boolean(),
   media: z.array(z.string()),
-  accept: z.string().nullable(),
+  accept: z.enum(UPLOAD_ITEM_ACCEPTS).nullable(),
   options: z.array(z.object({ optionId: z.number().int(), label: z.string() })),
 });
 

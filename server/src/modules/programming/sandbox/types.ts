@@ -1,5 +1,6 @@
-/** Why a test case did not pass; `passed` and `wrong` are the two outcomes of code that ran to the end. */
-export type CaseOutcome = 'passed' | 'wrong' | 'timeout' | 'memory' | 'output' | 'error';
+import type { CaseOutcome } from '@pingjia/contract';
+
+export type { CaseOutcome };
 
 export interface SandboxLimits {
   /** Heap of one test case's QuickJS runtime, in bytes. */

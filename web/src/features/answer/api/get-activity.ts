@@ -1,15 +1,10 @@
 import { taskInfo } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import type { ActivityInfo, TaskGroupInfo } from './types';
-
-export interface ActivityWithGroup extends ActivityInfo {
-  taskGroupInfo: TaskGroupInfo;
-}
 
 /** GET /wj/api/taskInfo/getById: one activity open to the student, with its group. */
-export function getActivity(activityId: number): Promise<ActivityWithGroup> {
-  return http.request<ActivityWithGroup>(taskInfo.getById, { query: { id: activityId } });
+export function getActivity(activityId: number) {
+  return http.request(taskInfo.getById, { query: { id: activityId } });
 }
 
 export const useActivity = (activityId: number | null) =>

@@ -1,9 +1,10 @@
-import { evaluation } from '@pingjia/contract';
+import { evaluation, type RouteData } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
-import type { ServerDraft } from './types';
+
+export type ServerDraft = RouteData<typeof evaluation.getEvaluationTime>;
 
 /** GET getEvaluationTime: the draft the server keeps (answers and seconds spent). */
 export function getServerDraft(task: TaskRef): Promise<ServerDraft> {
-  return http.request<ServerDraft>(evaluation.getEvaluationTime, { query: { ...task } });
+  return http.request(evaluation.getEvaluationTime, { query: { ...task } });
 }

@@ -6,7 +6,7 @@ export type GuidePage = RouteData<typeof taskInfo.getActivityGuidePage>;
 
 /** GET /wj/api/taskInfo/getActivityGuidePage/{id}: the activity's guide page. */
 export function getGuidePage(activityId: number): Promise<GuidePage> {
-  return http.request(taskInfo.getActivityGuidePage, { params: { id: activityId } });
+  return http.request(taskInfo.getActivityGuidePage, { params: { id: activityId }, query: {} });
 }
 
 export const guidePageQueryOptions = (activityId: number) =>

@@ -1,9 +1,11 @@
-import { evaluation } from '@pingjia/contract';
+import { evaluation, type RouteData } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import type { TaskRef } from '../../../shared/answering/task-links';
-import type { AnswerItem } from './types';
+
+/** One item as the student sees it: no scores, no accepted answers. */
+export type AnswerItem = RouteData<typeof evaluation.getEvaluationStemInfo>[number];
 
 /** GET getEvaluationStemInfo: the items of the activity, in order. */
 export function getItems(task: TaskRef): Promise<AnswerItem[]> {
-  return http.request<AnswerItem[]>(evaluation.getEvaluationStemInfo, { query: { ...task } });
+  return http.request(evaluation.getEvaluationStemInfo, { query: { ...task } });
 }

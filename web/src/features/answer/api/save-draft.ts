@@ -8,5 +8,5 @@ import type { AnswerMap } from '../../../shared/stores/answer-store';
  * saved is kept in the session and retried with the next change, without a toast per keystroke.
  */
 export async function saveServerDraft(task: TaskRef, answers: AnswerMap, useTime: number): Promise<void> {
-  await http.request<null>(evaluation.saveEvaluationTime, { body: { ...task, answers, useTime }, quiet: true });
+  await http.request(evaluation.saveEvaluationTime, { body: { ...task, answers, useTime }, quiet: true });
 }

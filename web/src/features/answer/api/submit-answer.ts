@@ -1,17 +1,6 @@
-import { evaluation } from '@pingjia/contract';
+import { evaluation, type RouteData, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
-import type { AnswerMode, TaskRef } from '../../../shared/answering/task-links';
-import type { AnswerMap } from '../../../shared/stores/answer-store';
-import type { EarnedAward } from '../../../shared/stores/real-time-report-store';
-
-export interface SubmitResult {
-  answerId: number;
-  activityId: number;
-  taskGroupId: number;
-  queryProgress: true;
-  totalScore: number;
-  awards: (EarnedAward & { taskGroupId: number })[];
-}
+import type { AnswerMode } from '../../../shared/answering/task-links';
 
 const ROUTES = {
   submit: evaluation.subEvaluationGroupAnswer,
@@ -19,13 +8,13 @@ const ROUTES = {
   reupload: evaluation.subReuploadEvaluationGroupAnswer,
 } as const;
 
-export interface SubmitInput extends TaskRef {
-  submitKey: string;
-  answers: AnswerMap;
-  useTime: number;
-}
+/** The three submit calls share one shape. */
+type SubmitRoute = typeof evaluation.subEvaluationGroupAnswer;
 
 /** The submit call of the mode; the server treats a repeated submitKey as the same submit. */
-export function submitAnswer(mode: AnswerMode, input: SubmitInput): Promise<SubmitResult> {
-  return http.request<SubmitResult>(ROUTES[mode], { body: input });
+export function submitAnswer(
+  mode: AnswerMode,
+  input: RouteInput<SubmitRoute>['body'],
+): Promise<RouteData<SubmitRoute>> {
+  return http.request(ROUTES[mode], { body: input });
 }

@@ -1,4 +1,4 @@
-import { isAnswerDisabled } from '@pingjia/contract';
+import { carriesItems, isAnswerDisabled } from '@pingjia/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ function GuideContent({ guide }: { guide: GuidePage }) {
       )}
       {guide.passed === '1' && <Tag color="success">{t('guide.exempt')}</Tag>}
       <p className="pj-answer__guide">{guide.content}</p>
-      {!['activity', 'questionnaire'].includes(guide.kind) && <p className="pj-answer__muted">{t('guide.engine')}</p>}
+      {!carriesItems(guide.kind) && <p className="pj-answer__muted">{t('guide.engine')}</p>}
       {state.data && disabled && (
         <p role="status" className="pj-answer__warn">
           {t('guide.disabled')}

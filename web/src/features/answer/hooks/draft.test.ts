@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerItem } from '../api/types';
+import type { AnswerItem } from '../api/get-items';
 import { answeredCount, answersToSend, initialDraft, isAnswered, missingRequired } from './draft';
 
 const item = (itemId: number, type: AnswerItem['type'], required = true): AnswerItem => ({

@@ -1,6 +1,7 @@
 import type { AnswerMode } from '../../../shared/answering/task-links';
 import type { AnswerDraft, AnswerMap, AnswerValue } from '../../../shared/stores/answer-store';
-import type { AnswerItem, ServerDraft } from '../api/types';
+import type { ServerDraft } from '../api/get-draft';
+import type { AnswerItem } from '../api/get-items';
 
 const emptyDraft = (): AnswerDraft => ({ answers: {}, useTime: 0, submitKey: null, savedAt: 0 });
 

@@ -1,3 +1,4 @@
+import { countsAsDone } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, List, ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,8 @@ import { childHomeQueryOptions } from '../api/get-child-home';
 import type { HomeTaskGroup } from '../api/get-child-home';
 import type { Child } from '../api/get-children';
 
-/** userTaskState 2 means the activity was submitted. */
-const SUBMITTED = 2;
-
 function groupProgress(group: HomeTaskGroup): { done: number; total: number } {
-  return { done: group.activities.filter((a) => a.userTaskState === SUBMITTED).length, total: group.activities.length };
+  return { done: group.activities.filter(countsAsDone).length, total: group.activities.length };
 }
 
 const percent = (done: number, total: number) => (total === 0 ? 0 : Math.round((done / total) * 100));

@@ -6,7 +6,7 @@ import type { TasksView } from './types';
 
 /** GET /wj/api/programming/getTasks: statements, starter code, visible examples, the draft and the last result. */
 export function getTasks(task: TaskRef): Promise<TasksView> {
-  return http.request<TasksView>(programming.getTasks, { query: { ...task } });
+  return http.request(programming.getTasks, { query: { ...task } });
 }
 
 export const tasksQueryOptions = (task: TaskRef) =>

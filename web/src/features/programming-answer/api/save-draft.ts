@@ -5,5 +5,5 @@ import type { CodeMap } from './types';
 
 /** POST /wj/api/programming/saveDraft: the code so far, kept on the server for a reload or another device. */
 export function saveDraft(task: TaskRef, code: CodeMap, useTime: number): Promise<null> {
-  return http.request<null>(programming.saveDraft, { body: { ...task, code, useTime } });
+  return http.request(programming.saveDraft, { body: { ...task, code, useTime } });
 }

@@ -1,5 +1,6 @@
+import type { CaseOutcome } from '@pingjia/contract';
 import { useTranslation } from 'react-i18next';
-import type { CaseOutcome, Example, GradedTask, SampleRun } from '../api/types';
+import type { Example, GradedTask, SampleRun } from '../api/types';
 import { PROGRAMMING_NS } from '../i18n';
 
 const show = (value: unknown) => JSON.stringify(value);

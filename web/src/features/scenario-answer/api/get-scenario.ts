@@ -8,7 +8,7 @@ export const scenarioKey = (task: TaskRef) => ['scenario', task.taskGroupId, tas
 
 /** GET /wj/api/scenario/getScenario: the walk where the student left it, on any device. */
 export function getScenario(task: TaskRef): Promise<ScenarioWalk> {
-  return http.request<ScenarioWalk>(scenario.getScenario, { query: { ...task } });
+  return http.request(scenario.getScenario, { query: { ...task } });
 }
 
 export const scenarioQuery = (task: TaskRef) =>

@@ -1,39 +1,9 @@
-export interface SceneOption {
-  id: string;
-  label: string;
-}
+import type { RouteData, RouteInput, scenario } from '@pingjia/contract';
 
-export interface SceneQuestion {
-  id: string;
-  type: 'single' | 'multiple';
-  stem: string;
-  options: SceneOption[];
-}
-
+/** The walk where the student left it; every walk call answers it. */
+export type ScenarioWalk = RouteData<typeof scenario.getScenario>;
 /** A scene as the server reveals it: never the scores nor where a branch leads. */
-export interface PublicScene {
-  id: string;
-  title: string;
-  text: string;
-  image: string | null;
-  audio: string | null;
-  video: string | null;
-  kind: 'questions' | 'branch' | 'end';
-  prompt: string | null;
-  options: SceneOption[];
-  questions: SceneQuestion[];
-}
-
-export interface ScenarioWalk {
-  activityId: number;
-  taskGroupId: number;
-  title: string;
-  path: { sceneId: string; title: string }[];
-  scene: PublicScene | null;
-  finished: boolean;
-  handedIn: boolean;
-  canAnswer: boolean;
-  canRestart: boolean;
-}
-
-export type QuestionAnswers = Record<string, string | string[]>;
+export type PublicScene = NonNullable<ScenarioWalk['scene']>;
+export type SceneQuestion = PublicScene['questions'][number];
+/** The answers to a scene's questions, keyed by question id. */
+export type QuestionAnswers = NonNullable<RouteInput<typeof scenario.recordStep>['body']['answers']>;

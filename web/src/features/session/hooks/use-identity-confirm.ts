@@ -1,4 +1,4 @@
-import { RoleCode, appRoutes } from '@pingjia/contract';
+import { appRoutes, isStudentRole } from '@pingjia/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -17,7 +17,7 @@ export function useIdentityConfirm(onConfirmed: () => void) {
     if (doNotPrompt) await updateLoginPrompt(false).catch(() => undefined);
     onConfirmed();
     if (goToPersonalCenter) {
-      await navigate(roleId === RoleCode.student ? appRoutes.stuPersonCenter : appRoutes.adminPersonalCenter);
+      await navigate(isStudentRole(roleId) ? appRoutes.stuPersonCenter : appRoutes.adminPersonalCenter);
     }
   }
 

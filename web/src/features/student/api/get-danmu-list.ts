@@ -1,15 +1,10 @@
-import { other } from '@pingjia/contract';
+import { other, type RouteData } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export interface DanmuMessage {
-  id: number;
-  content: string;
-}
-
 /** GET /wj/api/danmu/list: the enabled encouraging messages, in the admins' order. */
-export function getDanmuList(): Promise<DanmuMessage[]> {
-  return http.request<DanmuMessage[]>(other.danmuList);
+export function getDanmuList(): Promise<RouteData<typeof other.danmuList>> {
+  return http.request(other.danmuList, { query: {} });
 }
 
 export const danmuListQueryOptions = () =>

@@ -1,23 +1,15 @@
-import { home } from '@pingjia/contract';
+import { home, type RouteData, type RouteInput } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export interface NewMark {
-  newMark: boolean;
-  count: number;
-}
-
-export interface NewMarkQuery {
-  roleId: number;
-  studentId: number;
-  provinceShardId: number;
-}
+/** The student home always names all three. */
+export type NewMarkQuery = Required<Omit<NonNullable<RouteInput<typeof home.getNewMark>['query']>, 'timestamp'>>;
 
 export const newMarkQueryKey = ['student', 'newMark'] as const;
 
 /** §7 new-mark, with roleId, studentId, provinceShardId: the medals the student has not looked at yet. */
-export function getNewMark(query: NewMarkQuery): Promise<NewMark> {
-  return http.request<NewMark>(home.getNewMark, { query: { ...query } });
+export function getNewMark(query: NewMarkQuery): Promise<RouteData<typeof home.getNewMark>> {
+  return http.request(home.getNewMark, { query: { ...query } });
 }
 
 export const newMarkQueryOptions = (query: NewMarkQuery) =>

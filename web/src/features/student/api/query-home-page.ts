@@ -1,65 +1,26 @@
-import { home } from '@pingjia/contract';
+import { home, type RouteData } from '@pingjia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
+type HomePage = RouteData<typeof home.queryHomePage>;
+
+/** POST /wj/api/index/queryHomePage as a student or parent receives it (admin roles get their figures). */
+export type StudentHomePage = Extract<HomePage, { student: unknown }>;
+export type HomeTaskGroup = StudentHomePage['taskGroups'][number];
 /** One leaf task of the home: the activity and the student's §3 state on it. */
-export interface HomeActivity {
-  activityId: number;
-  activityName: string;
-  kind: string;
-  taskGroupId: number;
-  /** '1' when the activity is exempt from the stamina limit. */
-  passed: string;
-  sort: number;
-  userTaskState: number;
-  respondTimes: number;
-  isWaive: number;
-  reuploadFlag: number;
-}
+export type HomeActivity = HomeTaskGroup['activities'][number];
+export type HomeAward = StudentHomePage['awards']['medals'][number];
+export type HomeStamina = StudentHomePage['stamina'];
 
-export interface HomeTaskGroup {
-  tgiId: number;
-  tgiName: string;
-  tgiStartTime: string;
-  tgiEndTime: string | null;
-  passed: string;
-  isEnded: boolean;
-  activities: HomeActivity[];
-}
-
-export interface HomeAward {
-  awardId: number;
-  kind: 'medal' | 'trophy';
-  name: string;
-  description: string;
-  image: string;
-  earned: boolean;
-  awardedAt: string | null;
-  isNew: boolean;
-}
-
-export interface HomeStamina {
-  dayMaxFinish: number;
-  dayFinish: number;
-  isDayFinish: boolean;
-  recentlyDay: number;
-  staminaVOList: { dateTime: string; finishNum: number }[];
-}
-
-/** POST /wj/api/index/queryHomePage as the student home reads it. */
-export interface StudentHomePage {
-  student: { userId: number; userName: string; provinceShardId: number };
-  taskGroups: HomeTaskGroup[];
-  overview: { taskGroupNum: number; total: number; finished: number; waived: number; unfinished: number };
-  stamina: HomeStamina;
-  awards: { medals: HomeAward[]; trophies: HomeAward[] };
-  artist: { rawLevel: number; level: number; gender: string; image: string };
-}
+const isStudentHome = (page: HomePage): page is StudentHomePage => 'student' in page;
 
 export const homePageQueryKey = ['student', 'homePage'] as const;
 
-export function queryHomePage(): Promise<StudentHomePage> {
-  return http.request<StudentHomePage>(home.queryHomePage, { body: {} });
+export async function queryHomePage(): Promise<StudentHomePage> {
+  const page = await http.request(home.queryHomePage, { body: {} });
+  // Only a student's session reaches this page; any other reply is a failed load, not a home.
+  if (!isStudentHome(page)) throw new Error('queryHomePage: not a student home');
+  return page;
 }
 
 export const homePageQueryOptions = () => queryOptions({ queryKey: homePageQueryKey, queryFn: queryHomePage });

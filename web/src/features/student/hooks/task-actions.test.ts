@@ -59,10 +59,13 @@ describe('taskView', () => {
 });
 
 describe('groupProgress', () => {
-  it('counts every touched task as done', () => {
-    expect(groupProgress([flags(), flags({ userTaskState: 1 }), flags({ userTaskState: 2 })])).toEqual({
-      done: 2,
-      total: 3,
-    });
+  it('counts handed-in tasks as done, never open, waived or closed ones (§3 doneNum)', () => {
+    const tasks = [
+      flags(),
+      flags({ userTaskState: 1 }),
+      flags({ userTaskState: 1, isWaive: 1 }),
+      flags({ userTaskState: 2 }),
+    ];
+    expect(groupProgress(tasks)).toEqual({ done: 1, total: 4 });
   });
 });

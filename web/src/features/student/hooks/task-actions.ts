@@ -1,12 +1,9 @@
-import { isAnswerDisabled } from '@pingjia/contract';
+import { countsAsDone, isAnswerDisabled, isWaived, TaskState } from '@pingjia/contract';
 import type { AnswerMode } from '../../../shared/answering/task-links';
+import type { HomeActivity } from '../api/query-home-page';
 
-export interface TaskFlags {
-  userTaskState: number;
-  respondTimes: number;
-  isWaive: number;
-  reuploadFlag: number;
-}
+/** The student's §3 state on one task, as the home reports it. */
+type TaskFlags = Pick<HomeActivity, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag'>;
 
 /** §3 leaf task state as the home labels it. */
 export type TaskStateLabel = 'notStarted' | 'inProgress' | 'answered' | 'waived' | 'closed';
@@ -22,14 +19,14 @@ export interface TaskView {
 }
 
 function stateLabel(flags: TaskFlags, hasDraft: boolean): TaskStateLabel {
-  if (flags.userTaskState === 0) return hasDraft ? 'inProgress' : 'notStarted';
-  if (flags.userTaskState !== 1) return 'closed';
-  return flags.isWaive === 1 ? 'waived' : 'answered';
+  if (flags.userTaskState === TaskState.open) return hasDraft ? 'inProgress' : 'notStarted';
+  if (flags.userTaskState !== TaskState.submitted) return 'closed';
+  return isWaived(flags) ? 'waived' : 'answered';
 }
 
 function answerLabel(flags: TaskFlags, hasDraft: boolean): { label: AnswerLabel; mode: AnswerMode } {
-  if (flags.userTaskState === 0) return { label: hasDraft ? 'continue' : 'start', mode: 'submit' };
-  if (flags.userTaskState !== 1) return { label: 'closed', mode: 'submit' };
+  if (flags.userTaskState === TaskState.open) return { label: hasDraft ? 'continue' : 'start', mode: 'submit' };
+  if (flags.userTaskState !== TaskState.submitted) return { label: 'closed', mode: 'submit' };
   // A requested re-upload is the narrower action, so it wins over the one re-answer.
   if (flags.reuploadFlag === 1) return { label: 'reupload', mode: 'reupload' };
   return { label: 'answerAgain', mode: 'replace' };
@@ -41,11 +38,11 @@ export function taskView(flags: TaskFlags, groupEndTime: string | null, now: Dat
   return {
     state: stateLabel(flags, hasDraft),
     answer: { ...answerLabel(flags, hasDraft), disabled },
-    hasReport: flags.userTaskState !== 0 && flags.isWaive !== 1 && flags.respondTimes > 0,
+    hasReport: flags.userTaskState !== TaskState.open && !isWaived(flags) && flags.respondTimes > 0,
   };
 }
 
 /** Finished and total tasks of a group (§3 taskPart's doneNum / chooseNum as the home shows them). */
 export function groupProgress(activities: readonly TaskFlags[]): { done: number; total: number } {
-  return { done: activities.filter((task) => task.userTaskState !== 0).length, total: activities.length };
+  return { done: activities.filter(countsAsDone).length, total: activities.length };
 }

@@ -1,4 +1,4 @@
-import type { AnswerItem } from '../../api/types';
+import type { AnswerItem } from '../../api/get-items';
 import type { FieldProps } from './field-props';
 import './fields.css';
 

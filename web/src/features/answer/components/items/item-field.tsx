@@ -1,10 +1,12 @@
+import type { ItemType } from '@pingjia/contract';
 import type { ComponentType } from 'react';
-import type { AnswerItem, ItemType } from '../../api/types';
+import type { AnswerItem } from '../../api/get-items';
 import { MultipleChoiceField, SingleChoiceField } from './choice-field';
 import type { FieldProps } from './field-props';
 import { FillField, OpenTextField } from './text-field';
 import { UploadField } from './upload-field';
 
+/** The field of each item type. */
 const FIELDS: Record<ItemType, ComponentType<FieldProps<AnswerItem>>> = {
   single: SingleChoiceField,
   judge: SingleChoiceField,
@@ -17,6 +19,6 @@ const FIELDS: Record<ItemType, ComponentType<FieldProps<AnswerItem>>> = {
 
 /** The input of one item, by its type. */
 export function ItemField(props: FieldProps<AnswerItem>) {
-  const Field = FIELDS[props.item.type] ?? OpenTextField;
+  const Field = FIELDS[props.item.type];
   return <Field {...props} />;
 }

@@ -1,12 +1,9 @@
+import { ANSWER_LIMITS } from '@pingjia/contract';
 import { useTranslation } from 'react-i18next';
-import type { AnswerItem } from '../../api/types';
+import type { AnswerItem } from '../../api/get-items';
 import { ANSWER_NS } from '../../i18n';
 import type { FieldProps } from './field-props';
 import './fields.css';
-
-/** The longest texts the server takes for one answer. */
-const MAX_FILL = 200;
-const MAX_TEXT = 2000;
 
 /** fill: a short answer on one line. */
 export function FillField({ value, disabled, labelId, onChange }: FieldProps<AnswerItem>) {
@@ -17,7 +14,7 @@ export function FillField({ value, disabled, labelId, onChange }: FieldProps<Ans
       aria-labelledby={labelId}
       value={typeof value === 'string' ? value : ''}
       disabled={disabled}
-      maxLength={MAX_FILL}
+      maxLength={ANSWER_LIMITS.fillChars}
       placeholder={t('answer.fillPlaceholder')}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -35,13 +32,13 @@ export function OpenTextField({ value, disabled, labelId, onChange }: FieldProps
         aria-labelledby={labelId}
         value={text}
         disabled={disabled}
-        maxLength={MAX_TEXT}
+        maxLength={ANSWER_LIMITS.textChars}
         rows={4}
         placeholder={t('answer.textPlaceholder')}
         onChange={(event) => onChange(event.target.value)}
       />
       <span className="pj-field__count" aria-hidden="true">
-        {text.length}/{MAX_TEXT}
+        {text.length}/{ANSWER_LIMITS.textChars}
       </span>
     </>
   );

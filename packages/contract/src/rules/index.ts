@@ -1,0 +1,4 @@
+export * from './activities.js';
+export * from './programming.js';
+export * from './task-state.js';
+export * from './uploads.js';
