@@ -42,13 +42,15 @@ describe('the grading sandbox', () => {
   });
 
   it('replaces a worker stuck inside a builtin and fails only that case, as a timeout', async () => {
-    const code =
-      'function solve(stall) { const a = []; if (stall) for (;;) a.push("x".repeat(1e6) + Math.random()); return 1; }';
+    // QuickJS polls its deadline between bytecodes; this one builtin call walks 2^40 indices without
+    // returning or allocating, so only the pool's watchdog can stop it (and never the memory limit).
+    const code = 'function solve(stall) { return stall ? Array.prototype.indexOf.call({ length: 2 ** 40 }, 1) : 1; }';
     const runs = await grader.grade(code, 'solve', [
       { input: true, expected: 1 },
       { input: false, expected: 1 },
     ]);
     expect(runs.map((run) => run.outcome)).toEqual(['timeout', 'passed']);
+    expect(runs[0]?.error).toBe('time limit exceeded');
     expect(await outcomes('function solve(list) { return list.length ? 6 : 0; }')).toEqual(['passed', 'passed']);
   }, 30_000);
 
