@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { fail, ok, ErrorCode } from '@pingjia/contract';
+import { fail, ok, ErrorCode, MAX_UPLOAD_BYTES } from '@pingjia/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './platform/auth.js';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
 
   const ctx = buildContext(deps);
   registerHealth(app, deps.db);

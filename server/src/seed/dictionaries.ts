@@ -1,6 +1,8 @@
+import { StoredDictType } from '@pingjia/contract';
+
 /** Dictionaries of the demo; the dimension tree follows the five aspects of the 2021 guideline. */
 interface DictSeed {
-  dictType: string;
+  dictType: StoredDictType;
   dictKey: string;
   dictValue: string;
   parentKey: string | null;
@@ -52,16 +54,16 @@ const ASPECTS: [string, string, [string, string][]][] = [
 ];
 
 const dimensions: DictSeed[] = ASPECTS.flatMap(([key, name, indicators]) => [
-  { dictType: 'dimension', dictKey: key, dictValue: name, parentKey: null },
+  { dictType: StoredDictType.dimension, dictKey: key, dictValue: name, parentKey: null },
   ...indicators.map(([indicatorKey, indicatorName]) => ({
-    dictType: 'dimension',
+    dictType: StoredDictType.dimension,
     dictKey: indicatorKey,
     dictValue: indicatorName,
     parentKey: key,
   })),
 ]);
 
-function flat(dictType: string, entries: [string, string][]): DictSeed[] {
+function flat(dictType: StoredDictType, entries: [string, string][]): DictSeed[] {
   return entries.map(([dictKey, dictValue]) => ({ dictType, dictKey, dictValue, parentKey: null }));
 }
 
@@ -100,7 +102,7 @@ const batches = flat('evaluationBatch', [
 
 /** Which report each aspect opens: dictId → reportId. */
 const reportMapping = flat(
-  'reportMapping',
+  StoredDictType.reportMapping,
   ASPECTS.map(([key]) => [key, `10${key}`]),
 );
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ACTIVITY_KINDS, ITEM_TYPES, type UploadItemAccept } from '@pingjia/contract';
+import { ACTIVITY_KINDS, ITEM_TYPES, type AnswerMap, type AnswerValue, type UploadItemAccept } from '@pingjia/contract';
 import { taskGroups } from './plans.js';
 import { users } from './users.js';
 
@@ -134,8 +134,8 @@ export const taskStates = pgTable(
   ],
 );
 
-export type AnswerValue = string | number | (string | number)[];
-export type AnswerMap = Record<string, AnswerValue>;
+/** Stored answers have the shape the contract lets a client send. */
+export type { AnswerMap, AnswerValue };
 
 /** The server-side draft (saveEvaluationTime): answers so far and the time spent. */
 export const answerDrafts = pgTable(

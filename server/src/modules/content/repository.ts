@@ -1,3 +1,4 @@
+import { StoredDictType } from '@pingjia/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -27,7 +28,7 @@ export async function findKnownIndicators(tx: Executor, ids: readonly string[]):
     .from(dictionaries)
     .where(
       and(
-        eq(dictionaries.dictType, 'dimension'),
+        eq(dictionaries.dictType, StoredDictType.dimension),
         isNotNull(dictionaries.parentKey),
         inArray(dictionaries.dictKey, [...ids]),
       ),

@@ -1,8 +1,9 @@
+import type { StoredDictType } from '@pingjia/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dictionaries } from '../../db/schema/index.js';
 
-export async function findDictRows(db: Executor, dictType: string) {
+export async function findDictRows(db: Executor, dictType: StoredDictType) {
   return db
     .select()
     .from(dictionaries)

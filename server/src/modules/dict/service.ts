@@ -1,4 +1,10 @@
-import type { DictItem, DictType, DimensionNode, ReportMapping } from '@pingjia/contract';
+import {
+  StoredDictType,
+  type DictItem,
+  type DictType,
+  type DimensionNode,
+  type ReportMapping,
+} from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { findDictRows } from './repository.js';
 
@@ -16,7 +22,7 @@ export async function dictItemsOf(db: Executor, dictType: DictType): Promise<Dic
 
 /** The dimension tree: aspects at the top, their indicators beneath. */
 export async function dimensionTree(db: Executor): Promise<DimensionNode[]> {
-  const rows = await findDictRows(db, 'dimension');
+  const rows = await findDictRows(db, StoredDictType.dimension);
   const node = (row: (typeof rows)[number]): DimensionNode => ({
     id: row.dictKey,
     parentId: row.parentKey,
@@ -27,11 +33,11 @@ export async function dimensionTree(db: Executor): Promise<DimensionNode[]> {
 }
 
 export async function reportMappingOf(db: Executor): Promise<ReportMapping> {
-  const rows = await findDictRows(db, 'reportMapping');
+  const rows = await findDictRows(db, StoredDictType.reportMapping);
   return { dataList: rows.map((row) => ({ dictId: row.dictKey, reportId: row.dictValue })) };
 }
 
 /** Indicator or aspect id → its name, for reports. */
 export async function dimensionNames(db: Executor): Promise<Map<string, string>> {
-  return new Map((await findDictRows(db, 'dimension')).map((row) => [row.dictKey, row.dictValue]));
+  return new Map((await findDictRows(db, StoredDictType.dimension)).map((row) => [row.dictKey, row.dictValue]));
 }

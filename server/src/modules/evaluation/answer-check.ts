@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ANSWER_LIMITS, ErrorCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { files, type AnswerMap, type AnswerValue } from '../../db/schema/index.js';
-import type { EvaluationMessage } from './messages.js';
-import { Refusal } from './refusal.js';
+import { evaluationRefusal, type EvaluationMessage } from './messages.js';
 import type { FullItem } from './repository.js';
 
 const asList = (value: AnswerValue): string[] => (Array.isArray(value) ? value : [value]).map(String);
@@ -39,10 +38,10 @@ async function assertOwnFiles(db: Executor, userId: number, names: string[]): Pr
     .select({ name: files.fileName })
     .from(files)
     .where(and(eq(files.ownerUserId, userId), inArray(files.fileName, names)));
-  if (owned.length !== new Set(names).size) throw new Refusal(ErrorCode.ValidationFailed, { own: 'fileNotYours' });
+  if (owned.length !== new Set(names).size) throw evaluationRefusal(ErrorCode.ValidationFailed, 'fileNotYours');
 }
 
-const refuse = (message: EvaluationMessage) => new Refusal(ErrorCode.ValidationFailed, { own: message });
+const refuse = (message: EvaluationMessage) => evaluationRefusal(ErrorCode.ValidationFailed, message);
 
 /**
  * Checks answers against the activity's items: every key an item of it, every value the

@@ -1,15 +1,11 @@
 import { declaredUploadFamily, ErrorCode, type UploadFamily } from '@pingjia/contract';
 import { fileRefusal } from './messages.js';
 
-/** The contract's upload families and limits, under the names the upload path reads them by. */
-export type FileFamily = UploadFamily;
-export { MAX_UPLOAD_BYTES, UPLOAD_SIZE_LIMITS as SIZE_LIMITS } from '@pingjia/contract';
-
 export interface AcceptedType {
   /** The extension the stored name gets: the sniffed one, not the declared one. */
   ext: string;
   mime: string;
-  family: FileFamily;
+  family: UploadFamily;
 }
 
 /** Sniffed extension (as `file-type` names it) → what we accept it as. */
@@ -30,17 +26,17 @@ const ACCEPTED: Record<string, AcceptedType> = {
 };
 
 /** Families a browser may show in place; office documents and archives are always downloaded. */
-const INLINE_FAMILIES: ReadonlySet<string> = new Set<FileFamily>(['image', 'pdf', 'mp3', 'mp4']);
+const INLINE_FAMILIES: ReadonlySet<string> = new Set<UploadFamily>(['image', 'pdf', 'mp3', 'mp4']);
 
 /** The family the uploaded name claims; a name without an allowed extension is refused before reading it. */
-export function declaredFamily(originalName: string): FileFamily {
+export function declaredFamily(originalName: string): UploadFamily {
   const family = declaredUploadFamily(originalName);
   if (family === null) throw fileRefusal(ErrorCode.ValidationFailed, 'fileTypeNotAllowed');
   return family;
 }
 
 /** Accepts the sniffed type only when it is allowed and of the family the name claims. */
-export function acceptSniffed(declared: FileFamily, sniffed: { ext: string } | undefined): AcceptedType {
+export function acceptSniffed(declared: UploadFamily, sniffed: { ext: string } | undefined): AcceptedType {
   const accepted = sniffed ? ACCEPTED[sniffed.ext] : undefined;
   if (!accepted || accepted.family !== declared) {
     throw fileRefusal(ErrorCode.ValidationFailed, 'fileContentMismatch');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { api, ErrorCode } from '@pingjia/contract';
+import { api, ErrorCode, MAX_UPLOAD_BYTES } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
-import { MAX_UPLOAD_BYTES } from './content-type.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { createDownloadToken } from './download-token.js';
 import { presentResource, presentUpload } from './presenter.js';

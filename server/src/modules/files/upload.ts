@@ -6,11 +6,11 @@ import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
-import { ErrorCode } from '@pingjia/contract';
+import { ErrorCode, UPLOAD_SIZE_LIMITS, type UploadFamily } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { acceptSniffed, declaredFamily, SIZE_LIMITS, type FileFamily } from './content-type.js';
+import { acceptSniffed, declaredFamily } from './content-type.js';
 import { fileRefusal } from './messages.js';
 import type { FileRow } from './repository.js';
 import { storeFile } from './store-file.js';
@@ -31,7 +31,7 @@ async function discard(stream: Readable): Promise<void> {
 }
 
 /** A name without an allowed extension is refused before anything is written; the body is drained so the request ends cleanly. */
-async function familyOrDiscard(originalName: string, content: Readable): Promise<FileFamily> {
+async function familyOrDiscard(originalName: string, content: Readable): Promise<UploadFamily> {
   try {
     return declaredFamily(originalName);
   } catch (refusal) {
@@ -67,7 +67,7 @@ export async function acceptUpload(
   const family = await familyOrDiscard(originalName, part.file);
   return withStagedCopy(part.file, async (stagedPath, size) => {
     // busboy stops at the route's cut-off (the largest limit) and marks the part truncated.
-    if (part.file.truncated || size > SIZE_LIMITS[family]) {
+    if (part.file.truncated || size > UPLOAD_SIZE_LIMITS[family]) {
       throw fileRefusal(ErrorCode.ValidationFailed, 'fileTooLarge');
     }
     const type = acceptSniffed(family, await fileTypeFromFile(stagedPath));

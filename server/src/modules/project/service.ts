@@ -1,3 +1,4 @@
+import { isWaived } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findLatestAnswer } from '../evaluation/repository.js';
@@ -9,14 +10,12 @@ import { countAnswersOf } from './repository.js';
 export async function abandonedOf(db: Executor, student: UserRow, now: Date) {
   const groups = await taskGroupsOf(db, student, now);
   return groups.flatMap((group) =>
-    group.activities
-      .filter((activity) => activity.isWaive === 1)
-      .map((activity) => ({
-        tgiId: group.tgiId,
-        tgiName: group.tgiName,
-        activityId: activity.activityId,
-        activityName: activity.activityName,
-      })),
+    group.activities.filter(isWaived).map((activity) => ({
+      tgiId: group.tgiId,
+      tgiName: group.tgiName,
+      activityId: activity.activityId,
+      activityName: activity.activityName,
+    })),
   );
 }
 

@@ -1,4 +1,4 @@
-import { genderOf, idolLevel, isAnswerDisabled } from '@pingjia/contract';
+import { countsAsDone, genderOf, idolLevel, isAnswerDisabled, isWaived } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
@@ -52,8 +52,8 @@ export async function taskGroupOf(db: Executor, student: UserRow, taskGroupId: n
 export async function overviewOf(db: Executor, student: UserRow, now: Date) {
   const groups = (await taskGroupsOf(db, student, now)).filter((group) => !group.isEnded);
   const all = groups.flatMap((group) => group.activities);
-  const finished = all.filter((a) => a.userTaskState === 1 && a.isWaive === 0).length;
-  const waived = all.filter((a) => a.isWaive === 1).length;
+  const finished = all.filter(countsAsDone).length;
+  const waived = all.filter(isWaived).length;
   return {
     taskGroupNum: groups.length,
     total: all.length,
@@ -81,7 +81,7 @@ export async function activityOf(db: Executor, student: UserRow, activityId: num
 /** The idol of the home: level by finished activities (one level per three), §5 fallback above 3. */
 export async function artistOf(db: Executor, student: UserRow, now: Date) {
   const groups = await taskGroupsOf(db, student, now);
-  const finished = groups.flatMap((g) => g.activities).filter((a) => a.userTaskState === 1 && a.isWaive === 0).length;
+  const finished = groups.flatMap((g) => g.activities).filter(countsAsDone).length;
   const rawLevel = 1 + Math.floor(finished / 3);
   const level = idolLevel(rawLevel);
   const gender = genderOf(student.gender);

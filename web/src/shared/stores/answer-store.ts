@@ -1,9 +1,7 @@
-import { SESSION_STORAGE_KEYS } from '@pingjia/contract';
+import { SESSION_STORAGE_KEYS, type AnswerMap } from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
 
-/** One answer as the submit calls take it: an option id, option ids, a text, or uploaded file names. */
-export type AnswerValue = number | string | (number | string)[];
-export type AnswerMap = Record<string, AnswerValue>;
+export type { AnswerMap, AnswerValue } from '@pingjia/contract';
 
 /** The draft of one task, kept in the tab's session so a reload finds it. */
 export interface AnswerDraft {

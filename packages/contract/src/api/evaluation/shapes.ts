@@ -28,6 +28,10 @@ const answerMapSchema = z.record(
   answerValueSchema,
 );
 
+/** One answer as a client sends it: an option id, option ids, a text, or uploaded file names. */
+export type AnswerValue = z.input<typeof answerValueSchema>;
+export type AnswerMap = Record<string, AnswerValue>;
+
 const taskRefSchema = z.object({ taskGroupId: z.number().int().positive(), activityId: z.number().int().positive() });
 
 const submitBodySchema = taskRefSchema.extend({
