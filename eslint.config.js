@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { POLICY_FILES, roleComparisonSelectors } from './scripts/lint/role-comparison.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.test-data/**', 'server/drizzle/**'] },
@@ -25,6 +26,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Issue 11: who may do what is decided in the policy layer only.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisonSelectors] },
+  },
+  { files: POLICY_FILES, rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -3,8 +3,12 @@ import {
   ALL_ROLE_CODES,
   DEFAULT_ROLE_ID,
   RoleCode,
+  hasRole,
+  isCurrentRole,
+  isParentRole,
   isRoleCode,
   isStudentOrParent,
+  isStudentRole,
   layoutForRole,
   roleName,
 } from './roles.js';
@@ -43,6 +47,27 @@ describe('role codes (§3)', () => {
       expect(isStudentOrParent(code)).toBe(false);
     }
     expect(isStudentOrParent(RoleCode.parent)).toBe(true);
+  });
+
+  it('knows the student role alone, not the parent acting for one or no role', () => {
+    expect(ALL_ROLE_CODES.filter(isStudentRole)).toEqual([RoleCode.student]);
+    expect(isStudentRole(undefined)).toBe(false);
+  });
+
+  it('knows the parent role alone', () => {
+    expect(ALL_ROLE_CODES.filter(isParentRole)).toEqual([RoleCode.parent]);
+  });
+
+  it('finds a role in a list of role codes', () => {
+    expect(hasRole([RoleCode.teacher, RoleCode.parent], RoleCode.parent)).toBe(true);
+    expect(hasRole([RoleCode.teacher], RoleCode.parent)).toBe(false);
+    expect(hasRole([], RoleCode.student)).toBe(false);
+  });
+
+  it('takes a request naming no role or the current one as speaking for the current role', () => {
+    expect(isCurrentRole(undefined, RoleCode.parent)).toBe(true);
+    expect(isCurrentRole(RoleCode.parent, RoleCode.parent)).toBe(true);
+    expect(isCurrentRole(RoleCode.student, RoleCode.parent)).toBe(false);
   });
 
   it('starts from role id -1 (§9)', () => {

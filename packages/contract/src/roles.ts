@@ -62,6 +62,29 @@ export function layoutForRole(code: number): Layout {
   return code === RoleCode.student || code === RoleCode.parent ? 'mobile' : 'admin';
 }
 
+/** Students answer, get promoted each school year and have their own personal center. */
+export function isStudentRole(code: number | null | undefined): boolean {
+  return code === RoleCode.student;
+}
+
+/** Parents follow their bound children and may act as one of them. */
+export function isParentRole(code: number): boolean {
+  return code === RoleCode.parent;
+}
+
 export function isStudentOrParent(code: number): boolean {
   return layoutForRole(code) === 'mobile';
+}
+
+/** Whether a list of role codes (a user's grants, the roles a route lets in) holds this role. */
+export function hasRole(roles: readonly number[], code: number): boolean {
+  return roles.includes(code);
+}
+
+/**
+ * Whether the role a request names is the caller's current one; naming none speaks for the
+ * current role. A request may not speak for another role the user holds without switching to it.
+ */
+export function isCurrentRole(named: number | undefined, current: number): boolean {
+  return named === undefined || named === current;
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail, ErrorCode, HttpStatus, ROUTER_BASE, TOKEN_COOKIE, TOKEN_HEADER, appRoutes } from '@pingjia/contract';
+import {
+  fail,
+  ErrorCode,
+  hasRole,
+  HttpStatus,
+  ROUTER_BASE,
+  TOKEN_COOKIE,
+  TOKEN_HEADER,
+  appRoutes,
+} from '@pingjia/contract';
 import type { AppContext } from './context.js';
 import { AppError } from './app-error.js';
 import { requestLocale } from './errors.js';
@@ -73,7 +82,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       actorUserId: stored.actorUserId,
       provinceShardId: stored.provinceShardId,
     };
-    if (config.roles && !config.roles.includes(stored.roleId)) {
+    if (config.roles && !hasRole(config.roles, stored.roleId)) {
       return refuse(reply, HttpStatus.Forbidden, HttpStatus.Forbidden, serverMessage('forbidden', locale));
     }
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, HttpStatus, RoleCode } from '@pingjia/contract';
+import { ErrorCode, hasRole, HttpStatus, RoleCode } from '@pingjia/contract';
 import { parentStudent } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -20,7 +20,7 @@ export async function startActing(ctx: AppContext, actor: Session, targetUserId:
     .where(and(eq(parentStudent.parentId, actor.userId), eq(parentStudent.studentId, targetUserId)));
   const target = link ? await findUserById(ctx.db, targetUserId) : undefined;
   if (!link || !target) throw new AppError(ErrorCode.NotFound, 'notFound');
-  if (!(await roleCodesOf(ctx.db, target.id)).includes(RoleCode.student)) {
+  if (!hasRole(await roleCodesOf(ctx.db, target.id), RoleCode.student)) {
     throw new AppError(ErrorCode.NotAllowed, 'userTypeIncorrect', { httpStatus: HttpStatus.UserTypeIncorrect });
   }
   const now = ctx.clock();

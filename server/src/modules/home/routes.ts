@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api } from '@pingjia/contract';
+import { api, isCurrentRole } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
@@ -34,7 +34,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const session = sessionOf(request);
     const student = await studentOf(request, studentId);
     if (
-      (roleId !== undefined && roleId !== session.roleId) ||
+      !isCurrentRole(roleId, session.roleId) ||
       (provinceShardId !== undefined && provinceShardId !== student.provinceShardId)
     ) {
       throw notFound();

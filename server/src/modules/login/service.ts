@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode, RoleCode, type PlatformConfig, type RoleInfo } from '@pingjia/contract';
+import {
+  ErrorCode,
+  hasRole,
+  isCurrentRole,
+  isParentRole,
+  isStudentRole,
+  type PlatformConfig,
+  type RoleInfo,
+} from '@pingjia/contract';
 import { parentStudent, schools } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
@@ -11,8 +19,8 @@ import { requireUser } from '../accounts/service.js';
 
 /** The student a role looks at: a student is their own; a parent sees their first linked child. */
 async function studentIdFor(ctx: AppContext, user: UserRow, roleCode: number): Promise<number | null> {
-  if (roleCode === RoleCode.student) return user.id;
-  if (roleCode !== RoleCode.parent) return null;
+  if (isStudentRole(roleCode)) return user.id;
+  if (!isParentRole(roleCode)) return null;
   const [first] = await ctx.db
     .select({ studentId: parentStudent.studentId })
     .from(parentStudent)
@@ -25,8 +33,8 @@ async function studentIdFor(ctx: AppContext, user: UserRow, roleCode: number): P
 /** Makes `roleId` the session's current role when the user holds it; refuses a role they lack. */
 export async function switchRole(ctx: AppContext, session: Session, roleId: number, ip: string): Promise<Session> {
   const roles = await roleCodesOf(ctx.db, session.userId);
-  if (!roles.includes(roleId)) throw new AppError(ErrorCode.NotAllowed, 'roleNotHeld');
-  if (roleId === session.roleId) return session;
+  if (!hasRole(roles, roleId)) throw new AppError(ErrorCode.NotAllowed, 'roleNotHeld');
+  if (isCurrentRole(roleId, session.roleId)) return session;
   await ctx.sessions.setRole(session.sessionId, roleId);
   await recordAudit(ctx.db, {
     ...auditActor(session),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { api, buildMenuTree, ErrorCode } from '@pingjia/contract';
+import { api, buildMenuTree, ErrorCode, hasRole } from '@pingjia/contract';
 import { menus } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import { sessionOf } from '../../platform/auth.js';
@@ -12,7 +12,7 @@ import { roleCodesOf } from '../accounts/repository.js';
 export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.sdk.getPlatformListByRoleId, async ({ query }, request) => {
     const { roleId } = query;
-    if (!(await roleCodesOf(ctx.db, sessionOf(request).userId)).includes(roleId)) {
+    if (!hasRole(await roleCodesOf(ctx.db, sessionOf(request).userId), roleId)) {
       throw new AppError(ErrorCode.NotAllowed, 'roleNotHeld');
     }
     const rows = await ctx.db

@@ -1,6 +1,8 @@
 import {
   ErrorCode,
+  hasRole,
   HttpStatus,
+  isParentRole,
   RoleCode,
   TOKEN_HASH_MARKER,
   appRoutes,
@@ -82,10 +84,10 @@ export async function parentLogin(ctx: AppContext, body: { loginName: string; pa
   const { token } = await signIn(ctx, { ...body, returnUrl: parentHome }, ip);
   const session = await ctx.sessions.findByToken(token);
   if (!session) throw new AppError(ErrorCode.Internal, 'internal', { httpStatus: 500 });
-  if (!(await roleCodesOf(ctx.db, session.userId)).includes(RoleCode.parent)) {
+  if (!hasRole(await roleCodesOf(ctx.db, session.userId), RoleCode.parent)) {
     await ctx.sessions.revoke(session.sessionId, ctx.clock());
     throw new AppError(ErrorCode.NotAllowed, 'userTypeIncorrect', { httpStatus: HttpStatus.UserTypeIncorrect });
   }
-  if (session.roleId !== RoleCode.parent) await ctx.sessions.setRole(session.sessionId, RoleCode.parent);
+  if (!isParentRole(session.roleId)) await ctx.sessions.setRole(session.sessionId, RoleCode.parent);
   return { token, redirectUrl: `${parentHome}${TOKEN_HASH_MARKER}${token}` };
 }

@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { capabilitiesOf, RoleCode, type Capability } from '@pingjia/contract';
+import { capabilitiesOf, type Capability } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { classes, schools, userRoles } from '../../db/schema/index.js';
 import type { Session } from '../../platform/sessions/types.js';
-
-export type ScopeLevel = 'province' | 'area' | 'school' | 'class' | 'none';
+import { scopeLevelOf, type ScopeLevel } from './policy.js';
 
 /**
  * Where the session's current role may act. `schoolIds` null means every school of the
@@ -71,26 +70,21 @@ export async function loadScope(db: Executor, session: Session): Promise<AdminSc
     provinceShardId: session.provinceShardId,
     capabilities: capabilitiesOf(session.roleId),
   };
-  const none: AdminScope = { ...base, level: 'none', regionIds: [], schoolIds: [], classIds: [] };
-  if (session.roleId === RoleCode.customerService)
-    return { ...base, level: 'province', regionIds: [], schoolIds: null, classIds: null };
+  const level = scopeLevelOf(session.roleId);
+  if (level === 'province') return { ...base, level, regionIds: [], schoolIds: null, classIds: null };
+  if (level === 'none') return { ...base, level, regionIds: [], schoolIds: [], classIds: [] };
   const grants = await grantsOf(db, session);
-  switch (session.roleId) {
-    // Area teaching researchers look across the same areas (read only: they hold no management capability).
-    case RoleCode.areaAdmin:
-    case RoleCode.areaTeach: {
+  switch (level) {
+    case 'area': {
       const regionIds = await regionSubtree(db, ids(grants.map((g) => g.regionId)));
-      return { ...base, level: 'area', regionIds, schoolIds: await schoolsInRegions(db, regionIds), classIds: null };
+      return { ...base, level, regionIds, schoolIds: await schoolsInRegions(db, regionIds), classIds: null };
     }
-    case RoleCode.schoolAdmin:
-      return { ...base, level: 'school', regionIds: [], schoolIds: ids(grants.map((g) => g.schoolId)), classIds: null };
-    case RoleCode.headmaster:
-    case RoleCode.teacher: {
+    case 'school':
+      return { ...base, level, regionIds: [], schoolIds: ids(grants.map((g) => g.schoolId)), classIds: null };
+    case 'class': {
       const classIds = ids(grants.map((g) => g.classId));
-      return { ...base, level: 'class', regionIds: [], schoolIds: await schoolsOfClasses(db, classIds), classIds };
+      return { ...base, level, regionIds: [], schoolIds: await schoolsOfClasses(db, classIds), classIds };
     }
-    default:
-      return none;
   }
 }
 

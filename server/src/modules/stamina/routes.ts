@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, RoleCode, type CallBody, type ShapeOf } from '@pingjia/contract';
+import { api, isCurrentRole, type CallBody, type ShapeOf } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
@@ -16,13 +16,9 @@ export function staminaRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The named user must be the caller (or their bound child), in the shard and role given. */
   const subjectOf = async (request: FastifyRequest, body: StaminaBody) => {
     const session = sessionOf(request);
-    const student = await resolveStudent(
-      ctx.db,
-      session,
-      body.userId ?? (session.roleId === RoleCode.student ? session.userId : null),
-    );
+    const student = await resolveStudent(ctx.db, session, body.userId);
     const shardMismatch = body.userShardeId !== undefined && body.userShardeId !== student.provinceShardId;
-    const roleMismatch = body.roleId !== undefined && body.roleId !== session.roleId;
+    const roleMismatch = !isCurrentRole(body.roleId, session.roleId);
     if (shardMismatch || roleMismatch) throw notFound();
     return student;
   };

@@ -1,4 +1,4 @@
-import { RoleCode, type Locale, type StarRecord } from '@pingjia/contract';
+import { isParentRole, type Locale, type StarRecord } from '@pingjia/contract';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session } from '../../platform/sessions/types.js';
@@ -68,14 +68,13 @@ export async function dayRecords(
 
 /** GET listChildren: whose calendars the caller may open (a parent's bound children, or a student's own). */
 export async function calendarChildren(ctx: AppContext, session: Session) {
-  const people =
-    session.roleId === RoleCode.parent
-      ? (await findChildren(ctx.db, session.userId)).map((row) => ({
-          studentId: row.id,
-          userName: row.userName,
-          className: row.className,
-        }))
-      : await ownEntry(ctx, session.userId);
+  const people = isParentRole(session.roleId)
+    ? (await findChildren(ctx.db, session.userId)).map((row) => ({
+        studentId: row.id,
+        userName: row.userName,
+        className: row.className,
+      }))
+    : await ownEntry(ctx, session.userId);
   const totals = await totalStarsOf(
     ctx.db,
     people.map((person) => person.studentId),

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { RoleCode } from '@pingjia/contract';
+import { hasRole, isParentRole, RoleCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { parentStudent, userRoles } from '../../db/schema/index.js';
 import { requireClass, requireRegion, requireSchool, requireUsersOfType } from '../scope/records.js';
-import { coversClass, coversRegion, coversSchool, type AdminScope } from '../scope/scope.js';
+import type { AdminScope } from '../scope/scope.js';
+import { coversGrant } from './policy.js';
 import type { RoleLists } from './types.js';
 
 type NewGrant = typeof userRoles.$inferInsert;
@@ -64,12 +65,7 @@ export async function replaceGrants(
   roleCodes: readonly number[] = REPLACEABLE,
 ) {
   const current = await tx.select().from(userRoles).where(eq(userRoles.userId, userId));
-  const mine = current.filter((grant) => {
-    if (!roleCodes.includes(grant.roleCode)) return false;
-    if (grant.classId !== null) return coversClass(scope, { classId: grant.classId, schoolId: grant.schoolId });
-    if (grant.roleCode === RoleCode.areaAdmin) return coversRegion(scope, grant.regionId);
-    return coversSchool(scope, grant.schoolId);
-  });
+  const mine = current.filter((grant) => hasRole(roleCodes, grant.roleCode) && coversGrant(scope, grant));
   if (mine.length > 0)
     await tx.delete(userRoles).where(
       inArray(
@@ -79,7 +75,7 @@ export async function replaceGrants(
     );
   if (next.grants.length > 0) await tx.insert(userRoles).values(next.grants);
   if (next.childIds.length > 0) {
-    if (!current.some((grant) => grant.roleCode === RoleCode.parent)) {
+    if (!current.some((grant) => isParentRole(grant.roleCode))) {
       await tx.insert(userRoles).values({ userId, roleCode: RoleCode.parent, provinceShardId: scope.provinceShardId });
     }
     await tx

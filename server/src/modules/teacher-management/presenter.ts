@@ -3,25 +3,35 @@ import { maskPhone } from '../people/presenter.js';
 import type { Grant, StaffRow } from './repository.js';
 import type { TeacherRecord } from './types.js';
 
-function listOf(grants: readonly Grant[], roleCode: number) {
-  // A grant without a target (a parent's role row, a region-less grant) names nothing to list.
-  return grants
-    .filter((grant) => grant.roleCode === roleCode && grant.targetId > 0)
-    .map((grant) => ({ id: grant.targetId, name: grant.name }));
+type Target = { id: number; name: string };
+
+/** What each role's grants name, by role code. */
+function targetsByRole(grants: readonly Grant[]): Map<number, Target[]> {
+  const targets = new Map<number, Target[]>();
+  for (const grant of grants) {
+    // A grant without a target (a parent's role row, a region-less grant) names nothing to list.
+    if (grant.targetId <= 0) continue;
+    const list = targets.get(grant.roleCode) ?? [];
+    list.push({ id: grant.targetId, name: grant.name });
+    targets.set(grant.roleCode, list);
+  }
+  return targets;
 }
 
 /** The staff row with its §3 role-choice lists filled from its grants. */
 export function toTeacherRecord(row: StaffRow, grants: readonly Grant[]): TeacherRecord {
   const own = grants.filter((grant) => grant.userId === row.id);
+  const targets = targetsByRole(own);
+  const listOf = (roleCode: number) => targets.get(roleCode) ?? [];
   return {
     ...row,
     phone: maskPhone(row.phone),
     roleIds: [...new Set(own.map((grant) => grant.roleCode))].join(','),
-    teacherClassList: listOf(own, RoleCode.teacher),
-    headTeacherClassList: listOf(own, RoleCode.headmaster),
-    manageSchoolList: listOf(own, RoleCode.schoolAdmin),
-    manageAreaList: listOf(own, RoleCode.areaAdmin),
-    parentStudentList: listOf(own, RoleCode.parent),
+    teacherClassList: listOf(RoleCode.teacher),
+    headTeacherClassList: listOf(RoleCode.headmaster),
+    manageSchoolList: listOf(RoleCode.schoolAdmin),
+    manageAreaList: listOf(RoleCode.areaAdmin),
+    parentStudentList: listOf(RoleCode.parent),
   };
 }
 
