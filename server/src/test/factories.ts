@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
-import { RoleCode, gradeName } from '@pingjia/contract';
+import { RoleCode, gradeName, type ActivityKind } from '@pingjia/contract';
 import type { Database } from '../db/client.js';
 import {
   activities,
@@ -16,7 +16,6 @@ import {
   taskGroups,
   userRoles,
   users,
-  type ActivityKind,
 } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { createPii } from '../platform/pii.js';

@@ -16,8 +16,6 @@ import { ACTIVITY_KINDS, ITEM_TYPES, type AnswerMap, type AnswerValue, type Uplo
 import { taskGroups } from './plans.js';
 import { users } from './users.js';
 
-export type { ActivityKind, ItemType } from '@pingjia/contract';
-
 /** A constant list as SQL literals, for a check constraint (never user input, so raw is safe). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

@@ -1,58 +1,35 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pingjia/contract';
-import type { Database, Tx } from '../../db/client.js';
-import { notFound } from '../../platform/refusal.js';
-import { answerRefusal } from '../evaluation/answer-rules.js';
-import { evaluationRefusal } from '../evaluation/messages.js';
-import { lockState, lockStudent, type TaskStateRow } from '../evaluation/repository.js';
-import type { Caller, StateKey } from '../evaluation/submit.js';
-import { findVisibleActivity, type TaskGroupRow } from '../task-groups/visibility.js';
+import type { Database } from '../../db/client.js';
+import { answerRefusal, assertAnswerAllowed } from '../evaluation/answer-rules.js';
+import {
+  activityOfKind,
+  answerTransaction,
+  type Caller,
+  type OpenTask,
+  type TaskRef,
+} from '../evaluation/answer-transaction.js';
 import { adaptiveRefusal } from './messages.js';
 import { advance } from './engine/cat.js';
 import { findLatestAttempt, insertAttempt, loadBank, type AttemptRow } from './repository.js';
 
-export interface TaskRef {
-  activityId: number;
-  taskGroupId?: number | undefined;
-}
-
-export interface LockedTask {
-  tx: Tx;
-  key: StateKey;
-  group: TaskGroupRow;
-  state: TaskStateRow;
-}
+/** An adaptive task opened in the students' answer transaction. */
+export type LockedTask = OpenTask<undefined>;
 
 /**
  * Runs an adaptive action in the students' answer transaction: the per-student lock, an
  * adaptive activity the student may see (anything else reads as missing), its locked state.
+ * Answering (`'draft'`) is refused as §4 says; opening the last page (null) decides itself.
  */
 export async function withAdaptiveTask<T>(
   db: Database,
   caller: Caller,
   ref: TaskRef,
+  action: 'draft' | null,
   now: Date,
   run: (task: LockedTask) => Promise<T>,
 ): Promise<T> {
-  const { student } = caller;
-  return db.transaction(async (tx) => {
-    await lockStudent(tx, student.id);
-    const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
-    if (activity.kind !== 'adaptive') throw notFound();
-    const key = {
-      userId: student.id,
-      activityId: activity.id,
-      taskGroupId: group.id,
-      provinceShardId: student.provinceShardId,
-    };
-    return run({ tx, key, group, state: await lockState(tx, key) });
-  });
-}
-
-/** Refuses answering when the §4 decision (or the state) forbids it, with the students' messages. */
-export function assertMayAnswer(task: LockedTask, now: Date): void {
-  const refusal = answerRefusal('draft', task.state, task.group.endTime, now);
-  if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
+  return answerTransaction(db, caller, ref, { action, admit: activityOfKind('adaptive') }, now, run);
 }
 
 /** The attempt in progress, a new one when the task is open for a (re-)answer, or the last one handed in. */
@@ -61,7 +38,7 @@ export async function openAttempt(task: LockedTask, now: Date): Promise<AttemptR
   if (latest && latest.submittedAt === null) return latest;
   const mayStart = answerRefusal('draft', task.state, task.group.endTime, now) === null;
   if (latest && !mayStart) return latest;
-  assertMayAnswer(task, now);
+  assertAnswerAllowed('draft', task.state, task.group.endTime, now);
   const bank = await loadBank(task.tx, task.key.activityId);
   if (!bank) throw adaptiveRefusal(ErrorCode.NotAllowed, 'bankMissing');
   // A fresh seed per attempt spreads exposure across students; it is stored, so the path can be replayed.

@@ -5,11 +5,12 @@ import { notFound } from '../../platform/refusal.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState } from '../evaluation/repository.js';
 import { aspectScores, levelOf, type DimensionScore } from '../evaluation/scoring.js';
-import { submitAnswer, type Caller, type EngineScore, type StateKey, type SubmitEngine } from '../evaluation/submit.js';
+import type { Caller, StateKey, TaskRef } from '../evaluation/answer-transaction.js';
+import { submitAnswer, type EngineScore, type SubmitEngine } from '../evaluation/submit.js';
 import { findVisibleActivity } from '../task-groups/visibility.js';
 import { adaptiveRefusal } from './messages.js';
 import { advance, answerStep } from './engine/cat.js';
-import { assertMayAnswer, currentAttempt, openAttempt, withAdaptiveTask, type TaskRef } from './context.js';
+import { currentAttempt, openAttempt, withAdaptiveTask } from './context.js';
 import { pageDto, publicItem, resultOf } from './presenter.js';
 import { findLatestAttempt, loadBank, updateAttempt } from './repository.js';
 
@@ -20,7 +21,7 @@ export interface AnswerInput extends TaskRef {
 
 /** §7 getAdaptiveEvaluationAnswerLastPageInfo: starts the test or resumes it where the student left it. */
 export async function lastPage(db: Database, caller: Caller, ref: TaskRef, now: Date) {
-  return withAdaptiveTask(db, caller, ref, now, async (task) => pageDto(await openAttempt(task, now)));
+  return withAdaptiveTask(db, caller, ref, null, now, async (task) => pageDto(await openAttempt(task, now)));
 }
 
 /**
@@ -29,8 +30,7 @@ export async function lastPage(db: Database, caller: Caller, ref: TaskRef, now: 
  * returns the same page; any other item is refused, since answered items are final.
  */
 export async function answerAndNext(db: Database, caller: Caller, input: AnswerInput, now: Date) {
-  return withAdaptiveTask(db, caller, input, now, async (task) => {
-    assertMayAnswer(task, now);
+  return withAdaptiveTask(db, caller, input, 'draft', now, async (task) => {
     const attempt = await currentAttempt(task);
     const last = attempt.steps.at(-1);
     if (attempt.currentItemId !== input.itemId) {
@@ -76,8 +76,7 @@ export async function saveProgress(
   input: TaskRef & { useTime: number; itemId?: number | undefined; optionId?: string | undefined },
   now: Date,
 ) {
-  return withAdaptiveTask(db, caller, input, now, async (task) => {
-    assertMayAnswer(task, now);
+  return withAdaptiveTask(db, caller, input, 'draft', now, async (task) => {
     const attempt = await currentAttempt(task);
     const marksCurrent = input.itemId !== undefined && input.itemId === attempt.currentItemId;
     if (input.itemId !== undefined && !marksCurrent) throw adaptiveRefusal(ErrorCode.Conflict, 'staleItem');

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, leafTaskStateResponseSchema } from '@pingjia/contract';
 import { buildContext } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { auditLog, dimensionScores, taskStates } from '../../db/schema/index.js';
+import { answers, auditLog, dimensionScores, taskStates } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { authed, body, buildTestApp, signIn, testDb, TEST_PII_KEY, type TestApp } from '../../test/harness.js';
 import { createParent, createTeacher, TEST_PASSWORD } from '../../test/factories.js';
 import { startActing } from '../auth/acting.js';
+import { storedSubmitResult } from './submit-result.js';
 import { countAnswers, createUploadedFile, setTaskState, studentWithActivity, submitKey } from './test-factories.js';
 
 let t: TestApp;
@@ -153,6 +154,23 @@ describe('a submit is idempotent', () => {
     const first = body<{ answerId: number }>(await student.post(e.subEvaluationGroupAnswer.path, payload));
     const again = body<{ answerId: number }>(await student.post(e.subEvaluationGroupAnswer.path, payload));
     expect(again.data.answerId).toBe(first.data.answerId);
+    expect(await countAnswers(s.student.id)).toBe(1);
+  });
+
+  it('replays a stored result only as the contract shapes it, and fails loudly on a damaged one', async () => {
+    const s = await studentWithActivity();
+    const student = await as(s.student.loginName);
+    const payload = submission(s);
+    const first = body<{ answerId: number }>(await student.post(e.subEvaluationGroupAnswer.path, payload));
+    expect(await storedSubmitResult(testDb(), s.student.id, payload.submitKey)).toEqual(first.data);
+
+    const damaged = { ...first.data, awards: [{ secret: 'DAMAGED-ROW' }] };
+    await testDb().update(answers).set({ result: damaged }).where(eq(answers.id, first.data.answerId));
+    await expect(storedSubmitResult(testDb(), s.student.id, payload.submitKey)).rejects.toThrow(/malformed/);
+    const again = await student.post(e.subEvaluationGroupAnswer.path, payload);
+    expect(again.statusCode).toBe(500);
+    expect(body(again)).toMatchObject({ success: false, code: ErrorCode.Internal });
+    expect(again.body).not.toContain('DAMAGED-ROW');
     expect(await countAnswers(s.student.id)).toBe(1);
   });
 

@@ -1,7 +1,7 @@
-import type { AnswerState } from '@pingjia/contract';
+import { TaskState, type AnswerState } from '@pingjia/contract';
 import type { FullItem, TaskStateRow } from './repository.js';
 
-const OPEN_STATE: AnswerState = { userTaskState: 0, respondTimes: 0, isWaive: 0, reuploadFlag: 0 };
+const OPEN_STATE: AnswerState = { userTaskState: TaskState.open, respondTimes: 0, isWaive: 0, reuploadFlag: 0 };
 
 /** The four §4 flags of a state row; a task never touched is open. */
 export function stateDto(

@@ -1,3 +1,4 @@
+import { StoredDictType } from '@pingjia/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -56,7 +57,7 @@ export async function dimensionParents(db: Executor): Promise<Map<string, string
   const rows = await db
     .select({ key: dictionaries.dictKey, parent: dictionaries.parentKey })
     .from(dictionaries)
-    .where(eq(dictionaries.dictType, 'dimension'));
+    .where(eq(dictionaries.dictType, StoredDictType.dimension));
   return new Map(rows.map((row) => [row.key, row.parent]));
 }
 

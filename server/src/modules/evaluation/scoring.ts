@@ -1,4 +1,5 @@
-import type { AnswerMap, AnswerValue, ItemConfig, ItemType } from '../../db/schema/index.js';
+import type { AnswerMap, AnswerValue, ItemType } from '@pingjia/contract';
+import type { ItemConfig } from '../../db/schema/index.js';
 
 export interface ScoredItem {
   id: number;

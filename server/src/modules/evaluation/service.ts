@@ -1,4 +1,10 @@
-import { DEFAULT_KEY_POINT, isAnswerDisabled, type LeafTaskStateResponse } from '@pingjia/contract';
+import {
+  countsAsDone,
+  DEFAULT_KEY_POINT,
+  isAnswerDisabled,
+  TaskState,
+  type LeafTaskStateResponse,
+} from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { staminaViewOf } from '../stamina/service.js';
@@ -40,7 +46,7 @@ export async function leafTaskState(
     findLatestAnswer(db, student.id, activity.id),
     loadItems(db, activity.id),
   ]);
-  const answers = state?.userTaskState === 0 || !latest ? (draft?.answers ?? {}) : latest.answers;
+  const answers = state?.userTaskState === TaskState.open || !latest ? (draft?.answers ?? {}) : latest.answers;
   const firstIndicator = itemList[0]?.indicators[0]?.indicatorId;
   const parents = firstIndicator ? await dimensionParents(db) : new Map<string, string | null>();
   const dimensionId = (firstIndicator && parents.get(firstIndicator)) || DEFAULT_KEY_POINT.dimensionId;
@@ -133,7 +139,7 @@ export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: n
   return {
     tgiId: group.id,
     chooseNum: activityIds.length,
-    doneNum: states.filter((state) => state.userTaskState === 1 && state.isWaive === 0).length,
+    doneNum: states.filter(countsAsDone).length,
     dimensionScores: [...byAspect].map(([dimensionId, list]) => ({
       dimensionId,
       score: Math.round((10 * list.reduce((a, b) => a + b, 0)) / list.length) / 10,

@@ -1,51 +1,15 @@
-import { ErrorCode, type AnswerState } from '@pingjia/contract';
-import type { Database, Tx } from '../../db/client.js';
+import { TaskState } from '@pingjia/contract';
+import type { Database } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
-import { findVisibleActivity } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
-import { answerRefusal, type AnswerAction } from './answer-rules.js';
-import { evaluationRefusal } from './messages.js';
-import { deleteDraft, loadItems, lockState, lockStudent, saveDraft, updateState } from './repository.js';
+import { answerTransaction, anyActivity, type Caller } from './answer-transaction.js';
+import { deleteDraft, loadItems, saveDraft, updateState } from './repository.js';
 import { stateDto } from './presenter.js';
-import type { Caller } from './submit.js';
-
-interface StateKey {
-  userId: number;
-  activityId: number;
-  taskGroupId: number;
-  provinceShardId: number;
-}
 
 interface TaskRef {
   taskGroupId: number;
   activityId: number;
-}
-
-/** Opens the task's state under the student's lock and refuses what §4 or the action forbids. */
-export async function withAllowedState<T>(
-  db: Database,
-  caller: Caller,
-  ref: TaskRef,
-  action: AnswerAction,
-  now: Date,
-  run: (tx: Tx, key: StateKey, before: AnswerState) => Promise<T>,
-): Promise<T> {
-  const { student } = caller;
-  return db.transaction(async (tx) => {
-    await lockStudent(tx, student.id);
-    const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
-    const key = {
-      userId: student.id,
-      activityId: activity.id,
-      taskGroupId: group.id,
-      provinceShardId: student.provinceShardId,
-    };
-    const state = await lockState(tx, key);
-    const refusal = answerRefusal(action, state, group.endTime, now);
-    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
-    return run(tx, key, stateDto(state));
-  });
 }
 
 /** Keeps the student's answers so far and the time spent (the server half of the draft). */
@@ -55,15 +19,18 @@ export async function saveEvaluationDraft(
   input: TaskRef & { answers: AnswerMap; useTime: number },
   now: Date,
 ) {
-  await withAllowedState(db, caller, input, 'draft', now, async (tx, key) => {
+  const rules = { action: 'draft', admit: anyActivity } as const;
+  await answerTransaction(db, caller, input, rules, now, async ({ tx, key }) => {
     await checkAnswers(tx, key.userId, await loadItems(tx, key.activityId), input.answers, false);
     await saveDraft(tx, { ...key, answers: input.answers, useTime: input.useTime }, now);
   });
 }
 
 async function changeState(db: Database, caller: Caller, ref: TaskRef, action: 'again' | 'waive', now: Date) {
-  return withAllowedState(db, caller, ref, action, now, async (tx, key, before) => {
-    const changes = action === 'again' ? { userTaskState: 0 } : { userTaskState: 1, isWaive: 1 };
+  return answerTransaction(db, caller, ref, { action, admit: anyActivity }, now, async ({ tx, key, state }) => {
+    const before = stateDto(state);
+    const changes =
+      action === 'again' ? { userTaskState: TaskState.open } : { userTaskState: TaskState.submitted, isWaive: 1 };
     const updated = stateDto(await updateState(tx, key.userId, key.activityId, changes, now));
     await deleteDraft(tx, key.userId, key.activityId);
     await recordAudit(tx, {

@@ -1,24 +1,18 @@
-import { ErrorCode } from '@pingjia/contract';
+import { carriesItems, ErrorCode, TaskState } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
-import type { Session } from '../../platform/sessions/types.js';
-import type { UserRow } from '../accounts/repository.js';
-import { grantAwards, type GrantedAward } from '../awards/service.js';
-import { assertStaminaLeft } from '../stamina/service.js';
-import { findVisibleActivity } from '../task-groups/visibility.js';
+import { grantAwards } from '../awards/service.js';
+import type { ActivityRow } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
-import { answerRefusal } from './answer-rules.js';
+import { answerTransaction, type Caller, type StateKey } from './answer-transaction.js';
 import { evaluationRefusal } from './messages.js';
 import {
   deleteDraft,
   dimensionParents,
-  findAnswerByKey,
   findLatestAnswer,
   insertAnswer,
   loadItems,
-  lockState,
-  lockStudent,
   replaceDimensionScores,
   setAnswerResult,
   updateState,
@@ -27,6 +21,7 @@ import {
 } from './repository.js';
 import { scoreDimensions, totalScore, type DimensionScore } from './scoring.js';
 import { stateDto } from './presenter.js';
+import { storedSubmitResult, type SubmitResult } from './submit-result.js';
 
 export type SubmitKind = 'submit' | 'replace' | 'reupload';
 
@@ -37,32 +32,6 @@ export interface SubmitInput {
   submitKey: string;
   answers: AnswerMap;
   useTime: number;
-}
-
-export interface SubmitResult {
-  answerId: number;
-  activityId: number;
-  taskGroupId: number;
-  queryProgress: true;
-  totalScore: number;
-  dimensionScores: DimensionScore[];
-  awards: GrantedAward[];
-  taskState: ReturnType<typeof stateDto>;
-}
-
-export interface Caller {
-  session: Session;
-  student: UserRow;
-  ip: string | null;
-}
-
-const ANSWERABLE = new Set(['activity', 'questionnaire']);
-
-export interface StateKey {
-  userId: number;
-  activityId: number;
-  taskGroupId: number;
-  provinceShardId: number;
 }
 
 export interface EngineScore {
@@ -91,7 +60,7 @@ function mergeReupload(itemList: FullItem[], previous: AnswerMap, incoming: Answ
 function nextState(kind: SubmitKind, state: TaskStateRow, now: Date) {
   if (kind === 'reupload') return { reuploadFlag: 0 };
   return {
-    userTaskState: 1,
+    userTaskState: TaskState.submitted,
     respondTimes: state.respondTimes + 1,
     reuploadFlag: 0,
     finishedAt: state.finishedAt ?? now,
@@ -113,10 +82,18 @@ async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Prom
   };
 }
 
+/** Admits what this submit hands in: a kind the answer screen answers item by item, or the engine's own kind only. */
+function answerableBy(engine: SubmitEngine | undefined) {
+  return (_tx: Executor, activity: ActivityRow): undefined => {
+    const answerable = engine ? activity.kind === engine.kind : carriesItems(activity.kind);
+    if (!answerable) throw evaluationRefusal(ErrorCode.NotAllowed, 'engineNotReady');
+    return undefined;
+  };
+}
+
 /**
- * Stores an answer and its dimension scores in one transaction. The student's answer actions
- * run one at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are
- * read by one writer only; a submit key already used returns the first result and writes nothing.
+ * Stores an answer and its dimension scores in the students' answer transaction (lock, §4
+ * refusal, stamina: `answerTransaction`); a submit key already used returns the first result and writes nothing.
  */
 export async function submitAnswer(
   db: Executor,
@@ -126,33 +103,13 @@ export async function submitAnswer(
   engine?: SubmitEngine,
 ): Promise<SubmitResult> {
   const { student } = caller;
-  return db.transaction(async (tx) => {
-    await lockStudent(tx, student.id);
-    const earlier = await findAnswerByKey(tx, student.id, input.submitKey);
-    if (earlier) return earlier.result as unknown as SubmitResult;
-
-    const { activity, group } = await findVisibleActivity(tx, student, input.activityId, now, input.taskGroupId);
-    const answerable = engine ? activity.kind === engine.kind : ANSWERABLE.has(activity.kind);
-    if (!answerable) throw evaluationRefusal(ErrorCode.NotAllowed, 'engineNotReady');
-    const key = {
-      userId: student.id,
-      activityId: activity.id,
-      taskGroupId: group.id,
-      provinceShardId: student.provinceShardId,
-    };
-    const state = await lockState(tx, key);
-    const refusal = answerRefusal(input.kind, state, group.endTime, now);
-    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
-    if (input.kind !== 'reupload') {
-      const subject = {
-        roleCode: caller.session.roleId,
-        student,
-        activityPassed: activity.passed,
-        groupPassed: group.passed,
-      };
-      await assertStaminaLeft(tx, subject, now);
-    }
-
+  const rules = {
+    action: input.kind,
+    admit: answerableBy(engine),
+    stamina: input.kind !== 'reupload',
+    replay: (tx: Executor) => storedSubmitResult(tx, student.id, input.submitKey),
+  };
+  return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state }) => {
     const {
       answers,
       totalScore: total,
@@ -171,8 +128,8 @@ export async function submitAnswer(
     });
     if (!inserted) throw evaluationRefusal(ErrorCode.Conflict, 'answerAlreadySubmitted');
     await replaceDimensionScores(tx, key, dimensionScores, now);
-    const updated = await updateState(tx, student.id, activity.id, nextState(input.kind, state, now), now);
-    await deleteDraft(tx, student.id, activity.id);
+    const updated = await updateState(tx, key.userId, key.activityId, nextState(input.kind, state, now), now);
+    await deleteDraft(tx, key.userId, key.activityId);
     const aspectLevels = dimensionScores
       .filter((score) => score.parentDimensionId === null)
       .map((score) => score.level);
@@ -180,24 +137,24 @@ export async function submitAnswer(
 
     const result: SubmitResult = {
       answerId: inserted.id,
-      activityId: activity.id,
-      taskGroupId: group.id,
+      activityId: key.activityId,
+      taskGroupId: key.taskGroupId,
       queryProgress: true,
       totalScore: total,
       dimensionScores,
       awards,
       taskState: stateDto(updated),
     };
-    await setAnswerResult(tx, inserted.id, result as unknown as Record<string, unknown>);
+    await setAnswerResult(tx, inserted.id, result);
     await recordAudit(tx, {
       ...auditActor(caller.session),
       action: `evaluation.${input.kind}`,
       entityType: 'answer',
       entityId: inserted.id,
       before: stateDto(state),
-      after: { activityId: activity.id, totalScore: total, taskState: result.taskState },
+      after: { activityId: key.activityId, totalScore: total, taskState: result.taskState },
       ip: caller.ip,
-      provinceShardId: student.provinceShardId,
+      provinceShardId: key.provinceShardId,
     });
     return result;
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { StoredDictType, type ActivityKind } from '@pingjia/contract';
 import {
   answers,
   dictionaries,
@@ -8,7 +9,6 @@ import {
   planTaskGroups,
   taskGroups,
   taskStates,
-  type ActivityKind,
 } from '../../db/schema/index.js';
 import { testDb } from '../../test/harness.js';
 import { createStudent, TEST_SHARD, type UserOverrides } from '../../test/factories.js';
@@ -24,9 +24,11 @@ export async function ensureDimensionTree(): Promise<void> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dictionaries)
-    .where(eq(dictionaries.dictType, 'dimension'));
+    .where(eq(dictionaries.dictType, StoredDictType.dimension));
   if ((row?.n ?? 0) > 0) return;
-  const rows = DICTIONARY_ROWS.filter((r) => r.dictType === 'dimension').map(({ id: _id, ...rest }) => rest);
+  const rows = DICTIONARY_ROWS.filter((r) => r.dictType === StoredDictType.dimension).map(
+    ({ id: _id, ...rest }) => rest,
+  );
   await db.insert(dictionaries).values(rows);
 }
 

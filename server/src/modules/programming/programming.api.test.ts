@@ -161,6 +161,24 @@ describe('handing in code', () => {
     expect(await countAnswers(s.student.id)).toBe(1);
   });
 
+  it('fails a retry as an internal error when the stored result no longer fits the contract', async () => {
+    const s = await studentWithProgramming();
+    const client = await as(s.student.loginName);
+    const key = submitKey();
+    const first = body<{ answerId: number }>(
+      await client.post(p.subProgrammingAnswer.path, submission(s, SOLUTION, key)),
+    );
+    const [stored] = await testDb().select().from(answers).where(eq(answers.id, first.data.answerId));
+    // This call's reply schema leaves taskState open, so only the replay's own check stops this.
+    const damaged = { ...stored?.result, taskState: 'DAMAGED-ROW' };
+    await testDb().update(answers).set({ result: damaged }).where(eq(answers.id, first.data.answerId));
+    const again = await client.post(p.subProgrammingAnswer.path, submission(s, SOLUTION, key));
+    expect(again.statusCode).toBe(500);
+    expect(body(again)).toMatchObject({ success: false, code: ErrorCode.Internal });
+    expect(again.body).not.toContain('DAMAGED-ROW');
+    expect(await countAnswers(s.student.id)).toBe(1);
+  });
+
   it('fails loops, hogs and escapes per case, never the server', async () => {
     const s = await studentWithProgramming();
     const client = await as(s.student.loginName);

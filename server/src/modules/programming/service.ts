@@ -2,20 +2,13 @@ import { ErrorCode, isAnswerDisabled } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
-import { answerRefusal } from '../evaluation/answer-rules.js';
-import { evaluationRefusal } from '../evaluation/messages.js';
+import { assertAnswerAllowed } from '../evaluation/answer-rules.js';
+import { activityOfKind, answerTransaction, type Caller } from '../evaluation/answer-transaction.js';
 import { stateDto } from '../evaluation/presenter.js';
-import {
-  dimensionParents,
-  findAnswerByKey,
-  findDraft,
-  findLatestAnswer,
-  findState,
-  saveDraft,
-} from '../evaluation/repository.js';
+import { dimensionParents, findDraft, findLatestAnswer, findState, saveDraft } from '../evaluation/repository.js';
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
-import { withAllowedState } from '../evaluation/state-actions.js';
-import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
+import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
+import { storedSubmitResult, type SubmitResult } from '../evaluation/submit-result.js';
 import { findVisibleActivity } from '../task-groups/visibility.js';
 import { asScoredItems, gradeTasks, maxScoreOf } from './grading.js';
 import { programmingRefusal } from './messages.js';
@@ -95,8 +88,8 @@ export async function saveProgrammingDraft(
   input: TaskRef & { code: Record<string, string>; useTime: number },
   now: Date,
 ) {
-  await visibleProgramming(db, caller.student, input, now);
-  await withAllowedState(db, caller, input, 'draft', now, async (tx, key) => {
+  const rules = { action: 'draft', admit: activityOfKind('programming') } as const;
+  await answerTransaction(db, caller, input, rules, now, async ({ tx, key }) => {
     assertCodeFits(await findTasks(tx, key.activityId), input.code, false);
     await saveDraft(tx, { ...key, answers: input.code, useTime: input.useTime }, now);
   });
@@ -136,12 +129,11 @@ async function presentGrading(db: Executor, userId: number, submitKey: string, r
  */
 export async function submitProgramming(db: Database, grader: Grader, caller: Caller, input: SubmitInput, now: Date) {
   const { student } = caller;
-  const earlier = await findAnswerByKey(db, student.id, input.submitKey);
-  if (earlier) return presentGrading(db, student.id, input.submitKey, earlier.result as unknown as SubmitResult);
+  const earlier = await storedSubmitResult(db, student.id, input.submitKey);
+  if (earlier) return presentGrading(db, student.id, input.submitKey, earlier);
   const { activity, group } = await visibleProgramming(db, student, input, now);
   // Refused submits are not worth a grading; the transaction checks again under the lock.
-  const refusal = answerRefusal('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
-  if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
+  assertAnswerAllowed('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
   const tasks = await findTasks(db, activity.id);
   assertCodeFits(tasks, input.code, true);
   const graded = await gradeTasks(grader, tasks, input.code);

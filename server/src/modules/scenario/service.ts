@@ -4,10 +4,11 @@ import type { AnswerMap } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
-import { evaluationRefusal } from '../evaluation/messages.js';
+import { answerTransaction, type Caller, type TaskRef } from '../evaluation/answer-transaction.js';
 import { stateDto } from '../evaluation/presenter.js';
-import { dimensionParents, findState, lockStudent } from '../evaluation/repository.js';
-import { submitAnswer, type Caller, type SubmitEngine, type SubmitResult } from '../evaluation/submit.js';
+import { dimensionParents, findState, type TaskStateRow } from '../evaluation/repository.js';
+import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
+import type { SubmitResult } from '../evaluation/submit-result.js';
 import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import type { ScenarioDefinition } from './definition.js';
 import { scenarioRefusal } from './messages.js';
@@ -16,44 +17,42 @@ import { findAttempt, findDefinition, saveAttempt, walkOf, type AttemptRow } fro
 import { dimensionScoresOf, tallyWalk, totalPoints } from './scoring.js';
 import { isFinished, startWalk, takeStep, type SceneResponse, type WalkState } from './walk.js';
 
-interface TaskRef {
-  activityId: number;
-  taskGroupId?: number | undefined;
-}
-
 interface Loaded {
   activity: ActivityRow;
   group: TaskGroupRow;
   definition: ScenarioDefinition;
 }
 
-/** A scenario activity the student may see, with its definition; any other activity reads as missing. */
-async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: Date): Promise<Loaded> {
-  const { activity, group } = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+/** A scenario activity's definition; any other activity reads as missing. */
+async function definitionOf(db: Executor, activity: ActivityRow): Promise<ScenarioDefinition> {
   if (activity.kind !== 'scenario') throw notFound();
   const definition = await findDefinition(db, activity.id);
   if (!definition) throw scenarioRefusal(ErrorCode.NotFound, 'noScenario');
-  return { activity, group, definition };
+  return definition;
+}
+
+/** A scenario activity the student may see, with its definition. */
+async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: Date): Promise<Loaded> {
+  const { activity, group } = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+  return { activity, group, definition: await definitionOf(db, activity) };
 }
 
 /**
  * The walk the student is on. A walk belongs to one answer round (respondTimes when it began):
  * once that round is handed in it stays readable, and a re-answer starts a new one.
  */
-async function currentWalk(db: Executor, student: UserRow, loaded: Loaded, now: Date) {
-  const [state, attempt] = await Promise.all([
-    findState(db, student.id, loaded.activity.id),
-    findAttempt(db, student.id, loaded.activity.id),
-  ]);
+function currentWalk(loaded: Loaded, state: TaskStateRow | undefined, attempt: AttemptRow | undefined, now: Date) {
   const flags = stateDto(state);
   const round = flags.respondTimes;
   const walk: WalkState = attempt ? walkOf(attempt) : startWalk(loaded.definition);
   const handedIn = attempt !== undefined && attempt.round < round;
   const mayAnswer = answerRefusal('submit', flags, loaded.group.endTime, now) === null;
-  return { walk, round, handedIn, mayAnswer, flags, attempt };
+  return { walk, round, handedIn, mayAnswer };
 }
 
-function present(loaded: Loaded, walk: Awaited<ReturnType<typeof currentWalk>>) {
+type CurrentWalk = ReturnType<typeof currentWalk>;
+
+function present(loaded: Loaded, walk: CurrentWalk) {
   const ids = { activityId: loaded.activity.id, taskGroupId: loaded.group.id };
   return walkDto(loaded.definition, walk.walk, ids, {
     handedIn: walk.handedIn,
@@ -65,31 +64,26 @@ function present(loaded: Loaded, walk: Awaited<ReturnType<typeof currentWalk>>) 
 /** The scenario where the student left it (on any device), revealing only the scenes reached. */
 export async function walkOfStudent(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
   const loaded = await loadScenario(db, student, ref, now);
-  return present(loaded, await currentWalk(db, student, loaded, now));
+  const [state, attempt] = await Promise.all([
+    findState(db, student.id, loaded.activity.id),
+    findAttempt(db, student.id, loaded.activity.id),
+  ]);
+  return present(loaded, currentWalk(loaded, state, attempt, now));
 }
 
-/** Runs a change to the walk with the student's answer actions serialised (the students' advisory lock). */
+/** Runs a change to the walk in the students' answer transaction, refused as §4 refuses a submit. */
 async function changeWalk(
   db: Executor,
   caller: Caller,
   ref: Required<TaskRef>,
   now: Date,
-  change: (loaded: Loaded, current: Awaited<ReturnType<typeof currentWalk>>) => WalkState,
+  change: (loaded: Loaded, current: CurrentWalk) => WalkState,
 ) {
-  const { student } = caller;
-  return db.transaction(async (tx) => {
-    await lockStudent(tx, student.id);
-    const loaded = await loadScenario(tx, student, ref, now);
-    const current = await currentWalk(tx, student, loaded, now);
-    const refusal = answerRefusal('submit', current.flags, loaded.group.endTime, now);
-    if (refusal) throw evaluationRefusal(ErrorCode.AnswerDisabled, refusal);
+  const rules = { action: 'submit', admit: definitionOf } as const;
+  return answerTransaction(db, caller, ref, rules, now, async ({ tx, key, activity, group, state, admitted }) => {
+    const loaded = { activity, group, definition: admitted };
+    const current = currentWalk(loaded, state, await findAttempt(tx, key.userId, key.activityId), now);
     const walk = change(loaded, current);
-    const key = {
-      userId: student.id,
-      activityId: loaded.activity.id,
-      taskGroupId: loaded.group.id,
-      provinceShardId: student.provinceShardId,
-    };
     await saveAttempt(tx, key, walk, current.round, now);
     return present(loaded, { ...current, walk, handedIn: false });
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RoleCode } from '@pingjia/contract';
+import { carriesItems, RoleCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { danmuMessages, evaluationPlans, planTaskGroups, taskGroups, type AnswerMap } from '../../db/schema/index.js';
 import { ensureAwardDefinitions } from '../../modules/awards/definitions.js';
@@ -75,7 +75,7 @@ async function seedGroupsAndPlans(tx: Executor): Promise<Record<keyof typeof GRO
 
 /** student02 and student03 have finished work (student01 starts with nothing), so reports have shape. */
 async function seedFinishedAnswers(tx: Executor, activities: SeededActivity[], now: Date) {
-  const answerable = activities.filter((a) => a.kind === 'activity' || a.kind === 'questionnaire');
+  const answerable = activities.filter((a) => carriesItems(a.kind));
   const plans = [
     { userId: 2, strength: 0, daysAgo: [2, 1, 1, 0] },
     { userId: 3, strength: 1, daysAgo: [3, 2, 2, 1] },

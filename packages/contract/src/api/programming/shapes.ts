@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallShapes } from '../define.js';
 import { CASE_OUTCOMES, GRADE_BANDS } from '../../rules/programming.js';
 import { checkedByImporter } from '../content/imported.js';
+import { evaluationSubmitResultSchema } from '../evaluation/shapes.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
 const MAX_CODE_CHARS = 20_000;
@@ -111,24 +112,10 @@ const sampleRunSchema = z.array(
   }),
 );
 
-const submitResultSchema = z.object({
-  answerId: z.number(),
-  activityId: z.number(),
-  taskGroupId: z.number(),
-  queryProgress: z.literal(true),
-  totalScore: z.number(),
+/** The evaluation's submit result, with the grading of each task. */
+const submitResultSchema = evaluationSubmitResultSchema.extend({
   maxScore: z.number(),
   tasks: z.array(gradedTaskSchema),
-  dimensionScores: z.array(
-    z.object({
-      dimensionId: z.string(),
-      parentDimensionId: z.string().nullable(),
-      score: z.number(),
-      level: z.number(),
-    }),
-  ),
-  awards: z.array(z.unknown()),
-  taskState: z.unknown(),
 });
 
 const importedTasksSchema = z.object({ activityId: z.number(), taskCount: z.number() });

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { QuickJSContext, QuickJSWASMModule } from 'quickjs-emscripten';
-import type { CaseInput, CaseOutcome, CaseRun, SandboxLimits } from './types.js';
+import type { CaseOutcome } from '@pingjia/contract';
+import type { CaseInput, CaseRun, SandboxLimits } from './types.js';
 
 const STACK_BYTES = 512 * 1024;
 const MESSAGE_CHARS = 300;

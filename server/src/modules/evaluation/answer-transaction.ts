@@ -1,0 +1,107 @@
+import type { Executor, Tx } from '../../db/client.js';
+import { notFound } from '../../platform/refusal.js';
+import type { Session } from '../../platform/sessions/types.js';
+import type { UserRow } from '../accounts/repository.js';
+import { assertStaminaLeft } from '../stamina/service.js';
+import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
+import { assertAnswerAllowed, type AnswerAction } from './answer-rules.js';
+import { lockState, lockStudent, type TaskStateRow } from './repository.js';
+
+/** Who answers: the session, the student answered for (a parent acting as their child) and the request's address. */
+export interface Caller {
+  session: Session;
+  student: UserRow;
+  ip: string | null;
+}
+
+/** The task a call answers; a task group, when given, must be the activity's own. */
+export interface TaskRef {
+  activityId: number;
+  taskGroupId?: number | undefined;
+}
+
+/** One student's state of one activity: the key of every row an answer writes. */
+export interface StateKey {
+  userId: number;
+  activityId: number;
+  taskGroupId: number;
+  provinceShardId: number;
+}
+
+/** What the preamble found, locked until the transaction ends; `admitted` is what `admit` returned. */
+export interface OpenTask<A> {
+  tx: Tx;
+  key: StateKey;
+  activity: ActivityRow;
+  group: TaskGroupRow;
+  state: TaskStateRow;
+  admitted: A;
+}
+
+export interface AnswerRules<T, A> {
+  /**
+   * The action checked on the locked state (§4, then the action's own rule), refused with
+   * AnswerDisabled; null leaves the decision to the work (an adaptive page reopens a handed-in test to read it).
+   */
+  action: AnswerAction | null;
+  /** Refuses an activity this call does not answer, before its state is touched; may hand the work what it loaded. */
+  admit: (tx: Tx, activity: ActivityRow) => A | Promise<A>;
+  /** A hand-in that finishes the task counts against the §5 stamina limit. */
+  stamina?: boolean;
+  /** A call that carries its own key answers a retry with what it stored the first time, touching nothing else. */
+  replay?: (tx: Tx) => Promise<T | undefined>;
+}
+
+/** Admits every activity: the evaluation's own state actions answer any kind. */
+export const anyActivity = (): undefined => undefined;
+
+/** Admits the one kind an engine's calls answer; any other activity reads as missing. */
+export const activityOfKind =
+  (kind: string) =>
+  (_tx: Tx, activity: ActivityRow): undefined => {
+    if (activity.kind !== kind) throw notFound();
+    return undefined;
+  };
+
+/**
+ * The one way in for everything that answers an activity. The student's answer actions run one
+ * at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are read by one
+ * writer only. Under that lock: the replay of a used key, the activity the student may see, the
+ * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work.
+ */
+export async function answerTransaction<T, A>(
+  db: Executor,
+  caller: Caller,
+  ref: TaskRef,
+  rules: AnswerRules<T, A>,
+  now: Date,
+  work: (task: OpenTask<A>) => Promise<T>,
+): Promise<T> {
+  const { student } = caller;
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, student.id);
+    const earlier = await rules.replay?.(tx);
+    if (earlier !== undefined) return earlier;
+
+    const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
+    const admitted = await rules.admit(tx, activity);
+    const key = {
+      userId: student.id,
+      activityId: activity.id,
+      taskGroupId: group.id,
+      provinceShardId: student.provinceShardId,
+    };
+    const state = await lockState(tx, key);
+    if (rules.action) assertAnswerAllowed(rules.action, state, group.endTime, now);
+    if (rules.stamina) {
+      const subject = {
+        roleCode: caller.session.roleId,
+        student,
+        activityPassed: activity.passed,
+        groupPassed: group.passed,
+      };
+      await assertStaminaLeft(tx, subject, now);
+    }
+    return work({ tx, key, activity, group, state, admitted });
+  });
+}
