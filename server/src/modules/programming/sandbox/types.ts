@@ -1,6 +1,5 @@
 import type { CaseOutcome } from '@pingjia/contract';
 
-
 export interface SandboxLimits {
   /** Heap of one test case's QuickJS runtime, in bytes. */
   memoryBytes: number;
