@@ -27,6 +27,7 @@ export * from './api/files/shapes.js';
 export * from './api/tracking/shapes.js';
 export * from './api/audit/shapes.js';
 export * from './api/admin/shapes.js';
+export * from './api/progress/shapes.js';
 export * from './app-routes.js';
 export * from './rules/index.js';
 export * from './i18n/index.js';

@@ -32,6 +32,8 @@ import { scenarioRoutes } from './scenario/routes.js';
 import { programmingRoutes } from './programming/routes.js';
 import { adaptiveRoutes } from './adaptive/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { progressRoutes } from './progress/routes.js';
+import { recoveryRoutes } from './recovery/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -69,4 +71,6 @@ export const apiModules: ApiModule[] = [
   programmingRoutes,
   scenarioRoutes,
   adaptiveRoutes,
+  progressRoutes,
+  recoveryRoutes,
 ];

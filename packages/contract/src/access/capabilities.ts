@@ -42,6 +42,10 @@ export type Capability =
   /** The admin home figures of the caller's scope. */
   | 'readAdminHome'
   | 'manageStamina'
+  /** Progress of task groups in the caller's scope (an area teaching researcher reads only). */
+  | 'readProgress'
+  /** Returning a student's activity to not started (§2 assessmentRecovery). */
+  | 'resetResults'
   /** Any resolved role (a session that has not chosen a role yet is refused). */
   | 'anyRole';
 
@@ -71,6 +75,8 @@ const AREA_ADMIN: readonly Capability[] = [
   'printQrCards',
   'resetQrCards',
   'readAudit',
+  'readProgress',
+  'resetResults',
 ];
 
 const SCHOOL_ADMIN: readonly Capability[] = [
@@ -90,6 +96,8 @@ const SCHOOL_ADMIN: readonly Capability[] = [
   'printQrCards',
   'resetQrCards',
   'manageStamina',
+  'readProgress',
+  'resetResults',
 ];
 
 const CONTENT_ADMIN: readonly Capability[] = [...ADMIN_STYLE, 'manageContent'];
@@ -106,8 +114,9 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'exportPeople',
     'printQrCards',
     'resetQrCards',
+    'readProgress',
   ],
-  [RoleCode.teacher]: [...ADMIN_STYLE, 'readClasses', 'readStudents', 'exportPeople', 'printQrCards'],
+  [RoleCode.teacher]: [...ADMIN_STYLE, 'readClasses', 'readStudents', 'exportPeople', 'printQrCards', 'readProgress'],
   [RoleCode.customerService]: [
     ...ADMIN_STYLE,
     'readAreas',
@@ -120,7 +129,7 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'manageParticipation',
     'readTaskGroups',
   ],
-  [RoleCode.areaTeach]: ADMIN_STYLE,
+  [RoleCode.areaTeach]: [...ADMIN_STYLE, 'readProgress'],
   [RoleCode.organAdmin]: ADMIN_STYLE,
   [RoleCode.activityAdmin]: CONTENT_ADMIN,
   [RoleCode.activityAdminAlt]: CONTENT_ADMIN,

@@ -25,6 +25,7 @@ import { files, filesPlanned } from './files/routes.js';
 import { tracking, trackingPlanned } from './tracking/routes.js';
 import { audit, auditPlanned } from './audit/routes.js';
 import { admin, adminPlanned } from './admin/routes.js';
+import { progress, progressPlanned } from './progress/routes.js';
 
 export {
   login,
@@ -48,6 +49,7 @@ export {
   tracking,
   audit,
   admin,
+  progress,
 };
 
 export const api = {
@@ -72,6 +74,7 @@ export const api = {
   tracking,
   audit,
   admin,
+  progress,
 } as const;
 
 /** Calls the spec names that no server answers yet, by group (see planned.ts). */
@@ -97,4 +100,5 @@ export const plannedCalls = {
   tracking: trackingPlanned,
   audit: auditPlanned,
   admin: adminPlanned,
+  progress: progressPlanned,
 } as const;

@@ -7,6 +7,7 @@ import { userCalls } from './user/shapes.js';
 import { userParentCalls } from './user-parent/shapes.js';
 import { externalUserCalls } from './external-user/shapes.js';
 import { taskInfoCalls } from './task-info/shapes.js';
+import { progressCalls } from './progress/shapes.js';
 import { evaluationCalls } from './evaluation/shapes.js';
 import { dictCalls } from './dict/shapes.js';
 import { homeCalls } from './home/shapes.js';
@@ -44,6 +45,7 @@ export const callShapes: Readonly<Record<string, Readonly<Record<string, CallSha
   tracking: trackingCalls,
   audit: auditCalls,
   admin: adminCalls,
+  progress: progressCalls,
 };
 
 export function shapeOf(route: { group: string; name: string }): CallShape | undefined {

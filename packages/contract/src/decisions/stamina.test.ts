@@ -32,6 +32,7 @@ describe('staminaBlock', () => {
   const student = (overrides: Partial<StaminaBlockInput> = {}): StaminaBlockInput => ({
     stamina: exhausted,
     roleCode: RoleCode.student,
+    alreadyCounted: false,
     ...overrides,
   });
 
@@ -55,6 +56,10 @@ describe('staminaBlock', () => {
     expect(staminaBlock(student({ accountType: '1', openTest: true })).blocked).toBe(false);
     expect(staminaBlock(student({ accountType: '1', openTest: false })).blocked).toBe(true);
     expect(staminaBlock(student({ accountType: '0', openTest: true })).blocked).toBe(true);
+  });
+
+  it('never holds an activity whose first finish is already counted (a re-answer, a hand-in after a reset)', () => {
+    expect(staminaBlock(student({ alreadyCounted: true }))).toEqual({ blocked: false });
   });
 
   it('applies to students only', () => {

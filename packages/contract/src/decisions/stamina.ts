@@ -34,6 +34,11 @@ export interface StaminaBlockInput {
   groupPassed?: string | undefined;
   accountType?: string | undefined;
   openTest?: boolean | undefined;
+  /**
+   * The activity's first finish is already in the count (a re-answer, or a hand-in after an admin's
+   * reset): handing it in again finishes nothing new, so the limit never holds it.
+   */
+  alreadyCounted: boolean;
 }
 
 export type StaminaBlock = { blocked: false } | { blocked: true; message: 'stamina.exhausted'; days: number };
@@ -41,6 +46,7 @@ export type StaminaBlock = { blocked: false } | { blocked: true; message: 'stami
 /** §5 stamina block and its exceptions; the message takes the window length as {{days}}. */
 export function staminaBlock(input: StaminaBlockInput): StaminaBlock {
   const exempt =
+    input.alreadyCounted ||
     input.roleCode !== RoleCode.student ||
     input.activityPassed === '1' ||
     input.groupPassed === '1' ||

@@ -16,3 +16,4 @@ export * from './qr.js';
 export * from './scenario.js';
 export * from './adaptive.js';
 export * from './programming.js';
+export * from './recovery.js';

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grades } from './org.js';
 
 /** A task group: a batch of activities open between two instants (tgiId on the wire). */
@@ -43,5 +43,6 @@ export const planTaskGroups = pgTable(
       .references(() => taskGroups.id, { onDelete: 'cascade' }),
     provinceShardId: integer('province_shard_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.planId, t.taskGroupId] })],
+  // Progress and visibility look plans up by task group; the primary key starts with the plan.
+  (t) => [primaryKey({ columns: [t.planId, t.taskGroupId] }), index('plan_task_groups_group_idx').on(t.taskGroupId)],
 );

@@ -5,6 +5,7 @@ import type { UserRow } from '../accounts/repository.js';
 import { assertStaminaLeft } from '../stamina/service.js';
 import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import { assertAnswerAllowed, type AnswerAction } from './answer-rules.js';
+import { staminaCounted } from './presenter.js';
 import { lockState, lockStudent, type TaskStateRow } from './repository.js';
 
 /** Who answers: the session, the student answered for (a parent acting as their child) and the request's address. */
@@ -99,6 +100,7 @@ export async function answerTransaction<T, A>(
         student,
         activityPassed: activity.passed,
         groupPassed: group.passed,
+        alreadyCounted: staminaCounted(state),
       };
       await assertStaminaLeft(tx, subject, now);
     }

@@ -16,6 +16,11 @@ export function stateDto(
   };
 }
 
+/** The activity's first finish is already counted against the §5 stamina limit (kept by re-answers and resets). */
+export function staminaCounted(row: Pick<TaskStateRow, 'finishedAt'> | undefined): boolean {
+  return row?.finishedAt != null;
+}
+
 /** An item as the answer screen shows it: no answer key, no scores, no indicator weights. */
 export function publicItem(item: FullItem) {
   return {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode } from '@pingjia/contract';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createParent, TEST_PASSWORD } from '../../test/factories.js';
+import { reset, schoolAdminOf } from '../recovery/test-support.js';
 import { studentWithActivity, submitKey } from './test-factories.js';
 
 let t: TestApp;
@@ -103,6 +104,42 @@ describe('evaluation reads', () => {
     expect(body(await mine.student.get(e.getUserEvaluationInfo.path, { activityId: 'first' }))).toMatchObject({
       success: false,
       code: ErrorCode.ValidationFailed,
+    });
+  });
+});
+
+describe('after an admin reset the activity', () => {
+  it('reads as not answered, with no report, until the student hands in again', async () => {
+    const { s, student, query } = await answeredActivity();
+    const admin = authed(
+      t.app,
+      await signIn(t.app, (await schoolAdminOf(s.student.schoolId)).loginName, TEST_PASSWORD),
+    );
+    expect(body(await reset(admin, s.student, s.activityId)).success).toBe(true);
+
+    expect(body(await student.get(e.getUserEvaluationInfo.path, query)).data).toEqual({
+      activityId: s.activityId,
+      answered: false,
+      respondTimes: 0,
+      totalScore: null,
+      useTime: 0,
+      submittedAt: null,
+    });
+    expect(body(await student.get(e.getUserEvaluationReportAuthority.path, query)).data).toEqual({
+      activityId: s.activityId,
+      hasAuthority: false,
+    });
+
+    const handIn = { taskGroupId: s.group.id, activityId: s.activityId, submitKey: submitKey(), useTime: 120 };
+    const answers = { [String(s.choice.id)]: s.bestOption };
+    expect(body(await student.post(e.subEvaluationGroupAnswer.path, { ...handIn, answers })).success).toBe(true);
+    expect(body(await student.get(e.getUserEvaluationInfo.path, query)).data).toMatchObject({
+      answered: true,
+      respondTimes: 1,
+      useTime: 120,
+    });
+    expect(body(await student.get(e.getUserEvaluationReportAuthority.path, query)).data).toMatchObject({
+      hasAuthority: true,
     });
   });
 });

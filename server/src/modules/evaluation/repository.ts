@@ -139,6 +139,19 @@ export async function findLatestAnswer(
   return row;
 }
 
+/**
+ * The latest answer the task state still stands by. respondTimes counts hand-ins and an admin's reset puts
+ * it back to 0, so an answer from before a reset (kept in history) reads as none until the next hand-in.
+ */
+export async function findStandingAnswer(
+  db: Executor,
+  userId: number,
+  activityId: number,
+): Promise<AnswerRow | undefined> {
+  const state = await findState(db, userId, activityId);
+  return state && state.respondTimes > 0 ? findLatestAnswer(db, userId, activityId) : undefined;
+}
+
 export async function insertAnswer(tx: Executor, row: typeof answers.$inferInsert): Promise<AnswerRow | undefined> {
   const [inserted] = await tx.insert(answers).values(row).onConflictDoNothing().returning();
   return inserted;

@@ -16,11 +16,12 @@ import {
   findDimensionScores,
   findDraft,
   findLatestAnswer,
+  findStandingAnswer,
   findState,
   findStates,
   loadItems,
 } from './repository.js';
-import { publicItem, stateDto } from './presenter.js';
+import { publicItem, staminaCounted, stateDto } from './presenter.js';
 
 const filledCount = (answers: Record<string, unknown>) =>
   Object.values(answers).filter((value) => (Array.isArray(value) ? value.length > 0 : String(value).trim() !== ''))
@@ -65,13 +66,17 @@ export async function leafTaskInfoAndState(
   now: Date,
 ) {
   const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
-  const state = stateDto(await findState(db, student.id, activity.id));
+  const row = await findState(db, student.id, activity.id);
+  const state = stateDto(row);
+  const counted = staminaCounted(row);
+  const subject = { roleCode, student, activityPassed: activity.passed, groupPassed: group.passed };
   return {
     taskGroupInfo: groupInfo(group),
     activity: { ...activityDto(activity), guidePage: activity.guidePage },
     evaluationLeafTaskStateDTO: state,
     answerDisabled: isAnswerDisabled(state, group.endTime, now),
-    stamina: await staminaViewOf(db, student, roleCode, activity, group, now),
+    staminaCounted: counted,
+    stamina: await staminaViewOf(db, { ...subject, alreadyCounted: counted }, now),
   };
 }
 
@@ -114,7 +119,7 @@ export async function evaluationInfoOf(db: Executor, student: UserRow, query: Ta
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
   const [state, latest] = await Promise.all([
     findState(db, student.id, activity.id),
-    findLatestAnswer(db, student.id, activity.id),
+    findStandingAnswer(db, student.id, activity.id),
   ]);
   return {
     activityId: activity.id,
@@ -147,8 +152,9 @@ export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: n
   };
 }
 
-/** A student may open the real-time report of an activity once they handed in an answer to it. */
+/** A student may open the real-time report of an activity once they handed in an answer to it (since any reset). */
 export async function reportAuthorityOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
-  return { activityId: activity.id, hasAuthority: (await findLatestAnswer(db, student.id, activity.id)) !== undefined };
+  const standing = await findStandingAnswer(db, student.id, activity.id);
+  return { activityId: activity.id, hasAuthority: standing !== undefined };
 }

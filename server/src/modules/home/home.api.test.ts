@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode } from '@pingjia/contract';
+import { resultResets } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createParent, createTeacher, TEST_PASSWORD, TEST_SHARD } from '../../test/factories.js';
 import { ensureAwardDefinitions } from '../awards/definitions.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
+import { reset, schoolAdminOf } from '../recovery/test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +140,99 @@ describe('getNewMark and queryReportUrl', () => {
     );
     expect(after.data.reportUrl).toBe(
       `/client/answerweb/personalRealTimeReport?task_group_info_id=${s.group.id}&activity_id=${s.activityId}`,
+    );
+  });
+
+  it('points nowhere after an admin reset until the student hands in again', async () => {
+    const s = await studentWithActivity();
+    const student = await submit(s);
+    const admin = await as((await schoolAdminOf(s.student.schoolId)).loginName);
+    expect(body(await reset(admin, s.student, s.activityId)).success).toBe(true);
+    const ask = async () =>
+      body<{ reportUrl: string | null }>(
+        await student.post(api.home.queryReportUrl.path, { taskGroupId: s.group.id, activityId: s.activityId }),
+      ).data.reportUrl;
+    expect(await ask()).toBeNull();
+    // Not started again, yet its first finish stays counted: the home's stamina gate never holds it.
+    const home = body<{ taskGroups: { activities: object[] }[] }>(await student.post(api.home.queryHomePage.path, {}));
+    expect(home.data.taskGroups[0]?.activities[0]).toMatchObject({
+      activityId: s.activityId,
+      userTaskState: 0,
+      respondTimes: 0,
+      staminaCounted: true,
+    });
+    await submit(s);
+    expect(await ask()).toContain(`activity_id=${s.activityId}`);
+  });
+});
+
+describe('new marks of reset results', () => {
+  async function resetRow(s: Setup, reason: string, createdAt: Date, readAt: Date | null = null) {
+    await testDb()
+      .insert(resultResets)
+      .values({
+        studentId: s.student.id,
+        activityId: s.activityId,
+        taskGroupId: s.group.id,
+        reason,
+        actorUserId: s.student.id,
+        schoolId: s.student.schoolId ?? 0,
+        provinceShardId: TEST_SHARD,
+        createdAt,
+        readAt,
+      });
+  }
+
+  it('lists the unread resets with their reasons, newest first, counted with the awards; reading clears both', async () => {
+    const s = await studentWithActivity();
+    const other = await studentWithActivity();
+    const student = await submit(s);
+    await resetRow(s, '第一次恢复', new Date('2026-11-20T02:00:00Z'));
+    await resetRow(s, '第二次恢复', new Date('2026-11-21T02:00:00Z'));
+    await resetRow(s, '已读的恢复', new Date('2026-11-19T02:00:00Z'), new Date());
+    await resetRow(other, '别人的恢复', new Date());
+    const query = { roleId: String(RoleCode.student) };
+    const mark = body<{ count: number; awards: unknown[]; resets: object[] }>(
+      await student.get(api.home.getNewMark.path, query),
+    ).data;
+    const notice = { activityId: s.activityId, activityName: '我的成长', taskGroupId: s.group.id };
+    expect(mark.resets).toEqual([
+      { ...notice, reason: '第二次恢复', resetAt: '2026-11-21 10:00:00' },
+      { ...notice, reason: '第一次恢复', resetAt: '2026-11-20 10:00:00' },
+    ]);
+    expect(mark.awards.length).toBeGreaterThan(0);
+    expect(mark.count).toBe(mark.awards.length + 2);
+
+    expect(body(await student.post(api.home.readNewMark.path)).success).toBe(true);
+    expect(body(await student.get(api.home.getNewMark.path, query)).data).toEqual({
+      newMark: false,
+      count: 0,
+      awards: [],
+      resets: [],
+    });
+    const theirs = body<{ resets: object[] }>(
+      await (await as(other.student.loginName)).get(api.home.getNewMark.path, query),
+    );
+    expect(theirs.data.resets).toHaveLength(1);
+  });
+
+  it('reads the resets alone from the home notice and the awards alone from the medals page', async () => {
+    const s = await studentWithActivity();
+    const student = await submit(s);
+    await resetRow(s, '重新作答', new Date('2026-11-20T02:00:00Z'));
+    const query = { roleId: String(RoleCode.student) };
+    const newMark = async () =>
+      body<{ count: number; awards: unknown[]; resets: unknown[] }>(await student.get(api.home.getNewMark.path, query))
+        .data;
+    const awards = (await newMark()).awards.length;
+    expect(awards).toBeGreaterThan(0);
+
+    await student.post(api.home.readNewMark.path, { kind: 'resets' });
+    expect(await newMark()).toMatchObject({ count: awards, resets: [] });
+    await student.post(api.home.readNewMark.path, { kind: 'awards' });
+    expect(await newMark()).toMatchObject({ newMark: false, count: 0, awards: [] });
+    expect(body(await student.post(api.home.readNewMark.path, { kind: 'medals' })).code).toBe(
+      ErrorCode.ValidationFailed,
     );
   });
 });

@@ -42,9 +42,9 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return newMarkOf(ctx.db, student);
   });
 
-  // Ours: the student has seen their new medals.
-  route(app, home.readNewMark, async (_input, request) => {
-    await readNewMarks(ctx.db, await studentOf(request), ctx.clock());
+  // Ours: the student has seen their new medals and the notices of reset results.
+  route(app, home.readNewMark, async ({ body }, request) => {
+    await readNewMarks(ctx.db, await studentOf(request), body?.kind, ctx.clock());
     return null;
   });
 }

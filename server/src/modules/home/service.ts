@@ -3,10 +3,11 @@ import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { awardListOf } from '../awards/list.js';
 import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
-import { findLatestAnswer } from '../evaluation/repository.js';
+import { findStandingAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
 import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 import { artistOf, overviewOf, taskGroupsOf } from '../task-info/service.js';
+import { markResetsRead, unreadResetsOf } from './reset-notices.js';
 
 /** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */
 export async function homePageOf(db: Executor, student: UserRow, now: Date) {
@@ -29,26 +30,40 @@ export async function homePageOf(db: Executor, student: UserRow, now: Date) {
   };
 }
 
-/** Medals and trophies earned since the student last looked. */
+/** What is new since the student last looked: medals and trophies earned, and results an admin reset (with why). */
 export async function newMarkOf(db: Executor, student: UserRow) {
-  const fresh = (await findUserAwards(db, student.id)).filter((row) => row.seenAt === null);
+  const [awards, resets] = await Promise.all([findUserAwards(db, student.id), unreadResetsOf(db, student.id)]);
+  const fresh = awards.filter((row) => row.seenAt === null);
+  const count = fresh.length + resets.length;
   return {
-    newMark: fresh.length > 0,
-    count: fresh.length,
+    newMark: count > 0,
+    count,
     awards: fresh.map((row) => ({
       awardId: row.award.id,
       kind: row.award.kind,
       name: row.award.name,
       image: row.award.image,
     })),
+    resets,
   };
 }
 
-export async function readNewMarks(db: Database, student: UserRow, now: Date): Promise<void> {
-  await markAwardsSeen(db, student.id, now);
+export async function readNewMarks(
+  db: Database,
+  student: UserRow,
+  kind: 'awards' | 'resets' | undefined,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (kind !== 'resets') await markAwardsSeen(tx, student.id, now);
+    if (kind !== 'awards') await markResetsRead(tx, student.id, now);
+  });
 }
 
-/** Where the student reads an answered activity's result: the real-time report page, or null before any answer. */
+/**
+ * Where the student reads an answered activity's result: the real-time report page, or null before any
+ * answer (and after an admin's reset, until the next hand-in).
+ */
 export async function reportUrlOf(
   db: Executor,
   student: UserRow,
@@ -59,6 +74,6 @@ export async function reportUrlOf(
   const base = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.personalRealTimeReport}`;
   if (query.activityId === undefined) return { reportUrl: `${base}?task_group_info_id=${group.id}` };
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, group.id);
-  const answered = (await findLatestAnswer(db, student.id, activity.id)) !== undefined;
+  const answered = (await findStandingAnswer(db, student.id, activity.id)) !== undefined;
   return { reportUrl: answered ? `${base}?task_group_info_id=${group.id}&activity_id=${activity.id}` : null };
 }

@@ -7,6 +7,8 @@ import { createParent, createStudent, TEST_PASSWORD } from '../../test/factories
 const guarded: [string, ApiRoute][] = [
   ...Object.entries(api.admin).filter(([name]) => name !== 'qrSignIn' && name !== 'getMyScope'),
   ...Object.entries(api.externalUser),
+  ...Object.entries(api.progress),
+  ['resetTaskResult', api.taskInfo.resetTaskResult],
   ['orgGetDict', api.dict.orgGetDict],
   ['getRoleByUser', api.dict.getRoleByUser],
   ['findRegion', api.dict.findRegion],

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { UserRow } from '../accounts/repository.js';
-import { findPlan, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
+import { findPlan } from '../task-groups/visibility.js';
 import { countFinishesSince, finishesPerDay } from './repository.js';
 import { windowDates, windowStart } from './window.js';
 
@@ -32,36 +32,17 @@ export async function staminaDetailsOf(db: Executor, student: UserRow, now: Date
   return { staminaVOList, taskStaminaVO };
 }
 
-/** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
-export async function staminaViewOf(
-  db: Executor,
-  student: UserRow,
-  roleCode: number,
-  activity: ActivityRow,
-  group: TaskGroupRow,
-  now: Date,
-) {
-  const stamina = deriveStamina(await taskStaminaOf(db, student, now));
-  const block = staminaBlock({
-    stamina,
-    roleCode,
-    activityPassed: activity.passed,
-    groupPassed: group.passed,
-    accountType: student.accountType,
-    openTest: student.openTest,
-  });
-  return { ...stamina, blocked: block.blocked };
-}
-
 export interface StaminaSubject {
   roleCode: number;
   student: UserRow;
   activityPassed: string;
   groupPassed: string;
+  /** The activity's first finish (`task_states.finished_at`) is already in the count: a re-answer, or after a reset. */
+  alreadyCounted: boolean;
 }
 
-/** §5 stamina block with its exceptions, decided by the contract; blocked answers are refused. */
-export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, now: Date): Promise<void> {
+/** §5 stamina block with its exceptions, decided by the contract, and the derived stamina it read. */
+async function staminaBlockOf(db: Executor, subject: StaminaSubject, now: Date) {
   const stamina = deriveStamina(await taskStaminaOf(db, subject.student, now));
   const block = staminaBlock({
     stamina,
@@ -70,7 +51,20 @@ export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, n
     groupPassed: subject.groupPassed,
     accountType: subject.student.accountType,
     openTest: subject.student.openTest,
+    alreadyCounted: subject.alreadyCounted,
   });
+  return { stamina, block };
+}
+
+/** The §5 stamina block as the caller's role sees it (parents and staff are never blocked). */
+export async function staminaViewOf(db: Executor, subject: StaminaSubject, now: Date) {
+  const { stamina, block } = await staminaBlockOf(db, subject, now);
+  return { ...stamina, blocked: block.blocked };
+}
+
+/** Refuses a blocked answer with the contract's text naming the window's days. */
+export async function assertStaminaLeft(db: Executor, subject: StaminaSubject, now: Date): Promise<void> {
+  const { block } = await staminaBlockOf(db, subject, now);
   if (block.blocked)
     throw new AppError(ErrorCode.StaminaExhausted, { contract: block.message, params: { days: block.days } });
 }

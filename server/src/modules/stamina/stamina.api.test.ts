@@ -142,6 +142,41 @@ describe('the stamina limit on submit', () => {
     expect(refused.code).toBe(ErrorCode.StaminaExhausted);
   });
 
+  it('lets the one re-answer through at the limit: its first finish is already counted, and counts once', async () => {
+    const base = await studentWithActivity({ maxFinish: 1, recentlyDay: 3 });
+    const other = await createActivity(base.group.id);
+    const student = await as(base.student.loginName);
+    const answer = () => ({
+      taskGroupId: base.group.id,
+      activityId: base.activityId,
+      submitKey: submitKey(),
+      answers: { [String(base.choice.id)]: base.bestOption },
+    });
+    expect(body(await student.post(api.evaluation.subEvaluationGroupAnswer.path, answer())).success).toBe(true);
+
+    const path = api.evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser.path;
+    type Gate = { staminaCounted: boolean; stamina: { isDayFinish: boolean; blocked: boolean } };
+    const answered = body<Gate>(await student.get(path, { activityId: String(base.activityId) })).data;
+    expect(answered).toMatchObject({ staminaCounted: true, stamina: { isDayFinish: true, blocked: false } });
+    const fresh = body<Gate>(await student.get(path, { activityId: String(other.activityId) })).data;
+    expect(fresh).toMatchObject({ staminaCounted: false, stamina: { blocked: true } });
+    const home = body<{ taskGroups: { activities: { activityId: number; staminaCounted: boolean }[] }[] }>(
+      await student.post(api.home.queryHomePage.path, {}),
+    );
+    expect(home.data.taskGroups[0]?.activities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ activityId: base.activityId, staminaCounted: true }),
+        expect.objectContaining({ activityId: other.activityId, staminaCounted: false }),
+      ]),
+    );
+
+    const again = body(await student.post(api.evaluation.replaceSubEvaluationGroupAnswer.path, answer()));
+    expect(again).toMatchObject({ success: true, data: { taskState: { respondTimes: 2 } } });
+    const stamina = body<{ taskStaminaVO: object }>(await student.post(s.findTaskStamina.path, {}));
+    expect(stamina.data.taskStaminaVO).toEqual({ maxFinish: 1, dayFinish: 1, recentlyDay: 3 });
+    expect(await countAnswers(base.student.id, base.activityId)).toBe(2);
+  });
+
   it('shows the block to the student but not to a parent (a non-student role)', async () => {
     const base = await studentAtLimit();
     const parent = await createParent({ children: [base.student.id] });

@@ -2,7 +2,7 @@ import { countsAsDone, genderOf, idolLevel, isAnswerDisabled, isWaived } from '@
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
-import { publicItem, stateDto } from '../evaluation/presenter.js';
+import { publicItem, staminaCounted, stateDto } from '../evaluation/presenter.js';
 import { findStates, loadItems } from '../evaluation/repository.js';
 import { activityDto, groupInfo } from '../task-groups/presenter.js';
 import {
@@ -35,8 +35,14 @@ export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, on
     activities: list
       .filter((activity) => activity.taskGroupId === group.id)
       .map((activity) => {
-        const state = stateDto(states.get(activity.id));
-        return { ...activityDto(activity), ...state, answerDisabled: isAnswerDisabled(state, group.endTime, now) };
+        const row = states.get(activity.id);
+        const state = stateDto(row);
+        return {
+          ...activityDto(activity),
+          ...state,
+          answerDisabled: isAnswerDisabled(state, group.endTime, now),
+          staminaCounted: staminaCounted(row),
+        };
       }),
   }));
 }

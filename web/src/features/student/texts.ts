@@ -17,6 +17,7 @@ export const studentZhCN = {
   state: { notStarted: '未开始', inProgress: '作答中', answered: '已完成', waived: '已放弃', closed: '已关闭' },
   answer: { start: '开始', continue: '继续作答', answerAgain: '重新作答', reupload: '重新上传', closed: '不可作答' },
   viewReport: '查看报告',
+  resets: { title: '有作答被重置了', reason: '原因：{{reason}}', at: '重置时间 {{time}}', ok: '知道了' },
   stamina: {
     title: '今日体力',
     count: '近{{days}}天已完成 {{done}}/{{max}} 个活动',
@@ -69,6 +70,7 @@ export const studentEnUS: StudentTexts = {
     closed: 'Closed',
   },
   viewReport: 'View report',
+  resets: { title: 'A result was reset', reason: 'Reason: {{reason}}', at: 'Reset on {{time}}', ok: 'Got it' },
   stamina: {
     title: 'Stamina today',
     count: '{{done}}/{{max}} activities finished in the last {{days}} days',

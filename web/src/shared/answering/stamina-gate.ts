@@ -10,6 +10,8 @@ export interface StaminaGateInput {
   userInfo: UserInfo | null;
   activityPassed: string;
   groupPassed: string;
+  /** The reply's `staminaCounted`: the activity's first finish is already counted, so the limit never holds it. */
+  alreadyCounted: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function passesStaminaGate(input: StaminaGateInput): boolean {
     groupPassed: input.groupPassed,
     accountType: input.userInfo?.accountType,
     openTest: input.userInfo?.openTest === true,
+    alreadyCounted: input.alreadyCounted,
   });
   if (!block.blocked) return true;
   showToast(i18n.t(block.message, { ns: CONTRACT_NS, keySeparator: false, days: block.days }), 'info');

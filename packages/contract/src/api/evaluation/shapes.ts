@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { leafTaskStateResponseSchema, taskPartSchema } from '../../entities/task.js';
 import { ANSWER_LIMITS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
-import { activityDtoSchema, answerStateDtoSchema, groupDtoSchema, itemDtoSchema } from '../task-info/shapes.js';
+import {
+  activityDtoSchema,
+  answerStateDtoSchema,
+  groupDtoSchema,
+  itemDtoSchema,
+  staminaCountedSchema,
+} from '../task-info/shapes.js';
 
 const id = z.coerce.number<number>().int().positive();
 const timestamp = z.string().optional();
@@ -118,6 +124,7 @@ const taskInfoAndStateSchema = z.object({
   }),
   evaluationLeafTaskStateDTO: answerStateDtoSchema,
   answerDisabled: z.boolean(),
+  staminaCounted: staminaCountedSchema,
   stamina: z.object({
     dayMaxFinish: z.number().int(),
     dayFinish: z.number().int(),

@@ -21,10 +21,21 @@ const newMarkQuerySchema = z.object({
   timestamp: z.string().optional(),
 });
 
+/** An activity an admin returned to not started, with the reason the student and their parents are told. */
+const resetNoticeSchema = z.object({
+  activityId: z.number().int(),
+  activityName: z.string(),
+  taskGroupId: z.number().int(),
+  reason: z.string(),
+  resetAt: z.string(),
+});
+
+/** What is new since the student last looked: medals and trophies earned, results reset; `count` counts both. */
 const newMarkSchema = z.object({
   newMark: z.boolean(),
   count: z.number().int(),
   awards: z.array(z.object({ awardId: z.number().int(), kind: z.string(), name: z.string(), image: z.string() })),
+  resets: z.array(resetNoticeSchema),
 });
 
 /** The student and parent home: everything it shows in one call. */
@@ -91,6 +102,7 @@ export const homeCalls = {
   queryHomePage: { body: homeBodySchema, response: z.union([studentHomePageSchema, adminHomeSchema]) },
   queryReportUrl: { body: reportUrlBodySchema, response: z.object({ reportUrl: z.string().nullable() }) },
   getNewMark: { query: newMarkQuerySchema, response: newMarkSchema },
-  readNewMark: { response: z.null() },
+  /** Marks new marks read: the medals page reads awards, the home's notice the resets; none named, both. */
+  readNewMark: { body: z.object({ kind: z.enum(['awards', 'resets']).optional() }).nullish(), response: z.null() },
   queryHomeBreakdown: { body: homeBreakdownBodySchema, response: homeBreakdownSchema },
 } satisfies CallShapes;

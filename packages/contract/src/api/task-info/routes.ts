@@ -3,6 +3,7 @@ import { plannedGet, plannedPost, type PlannedCalls } from '../planned.js';
 import type { taskInfoCalls } from './shapes.js';
 
 export const taskInfo = defineGroup<typeof taskInfoCalls>()('taskInfo', {
+  resetTaskResult: post('/wj/api/taskInfo/resetTaskResult', 'resetResults'),
   getTaskInfoByUser: post('/wj/api/taskInfo/getTaskInfoByUser', 'readStudentData'),
   myTaskInfoOverview: get('/wj/api/taskInfo/myTaskInfoOverview', 'readStudentData'),
   getActivityGuidePage: get('/wj/api/taskInfo/getActivityGuidePage/:id', 'readStudentData'),
@@ -17,7 +18,6 @@ export const taskInfoPlanned = {
   getTaskInfoListByCondition: plannedPost('/wj/api/taskInfo/getTaskInfoListByCondition', 'readStudents'),
   listTaskGroupByArea: plannedPost('/wj/api/taskInfo/listTaskGroupByArea', 'readStudents'),
   listSubmitStudent: plannedPost('/wj/api/taskInfo/listSubmitStudent', 'readStudents'),
-  resetTaskResult: plannedPost('/wj/api/taskInfo/resetTaskResult', 'manageStudents'),
   getUserBySchoolAdmin: plannedPost('/wj/api/taskInfo/getUserBySchoolAdmin', 'readStudents'),
   getTaskNameListById: plannedGet('/wj/api/taskInfo/getTaskNameListById', 'readStudents'),
   taskInfoOverview: plannedGet('/wj/api/taskInfo/taskInfoOverview', 'readStudents'),

@@ -37,9 +37,19 @@ export const answerStateDtoSchema = z.object({
   reuploadFlag: z.number().int(),
 });
 
+/**
+ * Ours: the activity's first finish is already counted against the §5 stamina limit, so handing it in
+ * again (a re-answer, or after an admin's reset) is never held by it: `staminaBlock`'s `alreadyCounted`.
+ */
+export const staminaCountedSchema = z.boolean();
+
 export const groupWithActivitiesSchema = groupDtoSchema.extend({
   isEnded: z.boolean(),
-  activities: z.array(activityDtoSchema.extend(answerStateDtoSchema.shape).extend({ answerDisabled: z.boolean() })),
+  activities: z.array(
+    activityDtoSchema
+      .extend(answerStateDtoSchema.shape)
+      .extend({ answerDisabled: z.boolean(), staminaCounted: staminaCountedSchema }),
+  ),
 });
 
 export const itemDtoSchema = z.object({
@@ -81,7 +91,15 @@ export type GroupDto = z.infer<typeof groupDtoSchema>;
 export type ActivityDto = z.infer<typeof activityDtoSchema>;
 export type ItemDto = z.infer<typeof itemDtoSchema>;
 
+/** §2 assessmentRecovery: an admin returns one student's activity to not started, saying why. */
+const resetBodySchema = z.object({
+  studentId: z.number().int().positive(),
+  activityId: z.number().int().positive(),
+  reason: z.string().trim().min(2).max(200),
+});
+
 export const taskInfoCalls = {
+  resetTaskResult: { body: resetBodySchema, response: z.object({ taskState: answerStateDtoSchema }) },
   getTaskInfoByUser: { body: studentBodySchema, response: z.array(groupWithActivitiesSchema) },
   myTaskInfoOverview: { query: studentQuerySchema, response: overviewSchema },
   getActivityGuidePage: { params: activityIdParamsSchema, query: studentQuerySchema, response: guidePageSchema },

@@ -21,7 +21,7 @@ export function useSubmitTest(task: TaskRef, elapsedSeconds: () => number) {
 
   const submit = async () => {
     if (inFlight || !gate.data) return;
-    const { stamina, activity, taskGroupInfo } = gate.data;
+    const { stamina, activity, taskGroupInfo, staminaCounted } = gate.data;
     if (
       !passesStaminaGate({
         stamina,
@@ -29,6 +29,7 @@ export function useSubmitTest(task: TaskRef, elapsedSeconds: () => number) {
         userInfo,
         activityPassed: activity.passed,
         groupPassed: taskGroupInfo.passed,
+        alreadyCounted: staminaCounted,
       })
     )
       return;

@@ -55,8 +55,14 @@ export function useSubmit(
     }
     // Re-uploads finish nothing new, so the limit never holds them (as on the server).
     if (mode === 'reupload') return true;
-    const gate = { stamina: info.stamina, roleCode, userInfo };
-    return passesStaminaGate({ ...gate, activityPassed: info.activity.passed, groupPassed: info.taskGroupInfo.passed });
+    return passesStaminaGate({
+      stamina: info.stamina,
+      roleCode,
+      userInfo,
+      activityPassed: info.activity.passed,
+      groupPassed: info.taskGroupInfo.passed,
+      alreadyCounted: info.staminaCounted,
+    });
   };
 
   const send = async () => {

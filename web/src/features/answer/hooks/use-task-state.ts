@@ -23,6 +23,7 @@ export function useTaskState(task: TaskRef) {
       userInfo,
       activityPassed: query.data.activity.passed,
       groupPassed: query.data.taskGroupInfo.passed,
+      alreadyCounted: query.data.staminaCounted,
     });
   return { ...query, gate };
 }

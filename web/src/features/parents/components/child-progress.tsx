@@ -52,10 +52,22 @@ export function ChildProgress({ child }: { child: Child }) {
           </List>
         )}
       </Card>
+      {newMark.resets.length > 0 && (
+        <Card className="pj-parent-home__section" title={<h2>{t('parents.resetsTitle')}</h2>}>
+          {/* The child reads these on their own home; a parent sees them until then. */}
+          <ul>
+            {newMark.resets.map((reset) => (
+              <li key={`${reset.activityId}-${reset.resetAt}`}>
+                {t('parents.resetReason', { activity: reset.activityName, reason: reset.reason, time: reset.resetAt })}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card
         className="pj-parent-home__section"
         title={
-          <Badge content={newMark.newMark ? newMark.count : null}>
+          <Badge content={newMark.awards.length > 0 ? newMark.awards.length : null}>
             <h2>{t('parents.medalsTitle')}</h2>
           </Badge>
         }

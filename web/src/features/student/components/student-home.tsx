@@ -13,15 +13,16 @@ import { AwardShelf } from './award-shelf';
 import { DanmuLayer } from './danmu-layer';
 import { IdolCard } from './idol-card';
 import { QuickLinks } from './quick-links';
+import { ResetNotices } from './reset-notices';
 import { StaminaPanel } from './stamina-panel';
 import { TaskGroupCard } from './task-group-card';
 import './student-home.css';
 
-function useNewMarkCount(): number {
+function useStudentNewMark() {
   const userInfo = useStore(userStore, (state) => state.userInfo);
   const roleId = useStore(userStore, (state) => state.currentRole);
   const query = userInfo ? { roleId, studentId: userInfo.id, provinceShardId: userInfo.provinceShardId } : null;
-  return useNewMark(query).data?.count ?? 0;
+  return useNewMark(query).data;
 }
 
 function HomeContent({ home }: { home: StudentHomePage }) {
@@ -29,15 +30,16 @@ function HomeContent({ home }: { home: StudentHomePage }) {
   const serverNow = useStore(clockStore, (state) => state.serverNow);
   const drafts = useStore(answerStore, (state) => state.drafts);
   const openTask = useOpenTask(home.stamina);
-  const newCount = useNewMarkCount();
+  const newMark = useStudentNewMark();
   const hasDraft = (activity: HomeActivity) => Boolean(drafts[draftKey(activity.taskGroupId, activity.activityId)]);
   const now = new Date(serverNow);
   return (
     <>
+      <ResetNotices resets={newMark?.resets ?? []} canRead />
       <IdolCard home={home} />
       <QuickLinks />
       <StaminaPanel stamina={home.stamina} />
-      <AwardShelf awards={[...home.awards.medals, ...home.awards.trophies]} newCount={newCount} />
+      <AwardShelf awards={[...home.awards.medals, ...home.awards.trophies]} newCount={newMark?.awards.length ?? 0} />
       <h2 className="pj-student__section">{t('groups.title')}</h2>
       {home.taskGroups.length === 0 ? (
         <PageEmpty>{t('groups.empty')}</PageEmpty>

@@ -28,8 +28,11 @@ export function useOpenTask(stamina: HomeStamina) {
         }),
         roleCode,
         userInfo,
+        activityPassed: activity.passed,
+        groupPassed: group.passed,
+        alreadyCounted: activity.staminaCounted,
       };
-      if (!passesStaminaGate({ ...gate, activityPassed: activity.passed, groupPassed: group.passed })) return;
+      if (!passesStaminaGate(gate)) return;
     }
     const task = { taskGroupId: group.tgiId, activityId: activity.activityId };
     void navigate(mode === 'submit' ? guidePageHref(task, mode) : answerHref(activity.kind, task, mode));

@@ -190,6 +190,8 @@ export const enUS: Messages = {
     groupEnds: 'Ends {{time}}',
     groupEnded: 'Ended',
     medalsTitle: 'Medals and trophies',
+    resetsTitle: 'Results reset by the school',
+    resetReason: '{{activity}}: {{reason}} ({{time}})',
     noMedals: 'No medals yet',
     earned: 'earned',
     notEarned: 'not earned yet',

@@ -188,6 +188,8 @@ export const zhCN = {
     groupEnds: '截止 {{time}}',
     groupEnded: '已结束',
     medalsTitle: '勋章与奖杯',
+    resetsTitle: '学校重置了作答',
+    resetReason: '{{activity}}：{{reason}}（{{time}}）',
     noMedals: '暂无勋章',
     earned: '已获得',
     notEarned: '未获得',

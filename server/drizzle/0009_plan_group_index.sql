@@ -1,0 +1,1 @@
+CREATE INDEX "plan_task_groups_group_idx" ON "plan_task_groups" USING btree ("task_group_id");
