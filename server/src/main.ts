@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './platform/housekeeping.js';
 import { createPii, loadPiiKey } from './platform/pii.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
+import { syncMenus } from './seed/menus.js';
 import { placeOfClass } from './seed/accounts.js';
 import { SCHOOLS } from './seed/org.js';
 import { CLASS_4_1, DUPLICATE_CHILD, duplicateChildIdCard } from './seed/parents/duplicate-child.js';
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
   if (await isDatabaseEmpty(db)) {
     console.log('First start: seeding the demo data…');
     await seedDemo(db, createPii(piiKey), dataDirFileStore(config.dataDir));
+  } else {
+    // New pages reach a database seeded by an earlier version.
+    await syncMenus(db);
   }
   const deps = { config, db, piiKey, ...(redis ? { redis } : {}) };
   try {

@@ -51,6 +51,16 @@ const pages = {
     'src/app/layouts/mobile-layout.tsx',
     'src/features/home/components/mobile/school-year-page.tsx',
   ],
+  'progress query (/adminIndex/check/progressQuery)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/progress/components/progress-page.tsx',
+  ],
+  'assessment recovery (/adminIndex/check/assessmentRecovery)': [
+    'index.html',
+    'src/app/layouts/admin-layout.tsx',
+    'src/features/progress/components/recovery-page.tsx',
+  ],
   'admin home (/adminIndex/page)': [
     'index.html',
     'src/app/layouts/admin-layout.tsx',

@@ -1,4 +1,7 @@
-import { RoleCode } from '@pingjia/contract';
+import { sql } from 'drizzle-orm';
+import { RoleCode, appRoutes, capabilitiesOf, type Capability } from '@pingjia/contract';
+import type { Database } from '../db/client.js';
+import { menus } from '../db/schema/index.js';
 
 /**
  * The one table of menus per role. Rule: an entry is added only once its page exists,
@@ -115,6 +118,26 @@ const ACTIVITY_ADMIN: MenuSeed[] = [
 
 const OTHER_ADMIN_ROLES = [RoleCode.areaTeach, RoleCode.organAdmin];
 
+/**
+ * Pages listed for every role that holds the capability their calls need (issue 12), after the
+ * role's own entries, so the menu and the server's guard cannot disagree.
+ */
+const BY_CAPABILITY: [Capability, MenuSeed][] = [
+  [
+    'readProgress',
+    { menuName: 'menu.progressQuery', menuUrl: appRoutes.progressQuery, appSide: '1', icon: 'bar-chart' },
+  ],
+  [
+    'resetResults',
+    { menuName: 'menu.assessmentRecovery', menuUrl: appRoutes.assessmentRecovery, appSide: '1', icon: 'rollback' },
+  ],
+];
+
+const withCapabilityPages = (roleCode: number, entries: MenuSeed[]): MenuSeed[] => [
+  ...entries,
+  ...BY_CAPABILITY.filter(([capability]) => capabilitiesOf(roleCode).includes(capability)).map(([, entry]) => entry),
+];
+
 const BY_ROLE: [number, MenuSeed[]][] = [
   [RoleCode.student, STUDENT],
   [RoleCode.parent, PARENT],
@@ -138,7 +161,7 @@ const rowOf = (roleCode: number, parentId: number, { children: _children, ...ent
 });
 
 const TOP_ROWS = BY_ROLE.flatMap(([roleCode, entries]) =>
-  entries.map((entry, index) => ({ entry, row: rowOf(roleCode, 0, entry, index) })),
+  withCapabilityPages(roleCode, entries).map((entry, index) => ({ entry, row: rowOf(roleCode, 0, entry, index) })),
 ).map(({ entry, row }, index) => ({ entry, row: { id: index + 1, ...row } }));
 
 /** Child entries are numbered after every top entry, so the top entries keep their ids. */
@@ -147,3 +170,17 @@ const CHILD_ROWS = TOP_ROWS.flatMap(({ entry, row }) =>
 ).map((row, index) => ({ id: TOP_ROWS.length + index + 1, ...row }));
 
 export const MENU_ROWS = [...TOP_ROWS.map(({ row }) => row), ...CHILD_ROWS];
+
+/**
+ * Brings the menus of a database seeded by an earlier version up to this table, so new pages
+ * reach existing deployments without a reseed. Menus are the seed's alone (no screen edits them),
+ * so the table is replaced whole; the lock makes servers starting together take turns.
+ */
+export async function syncMenus(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE menus IN EXCLUSIVE MODE`);
+    await tx.delete(menus);
+    await tx.insert(menus).values(MENU_ROWS);
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('menus', 'id'), (SELECT max(id) FROM menus))`);
+  });
+}

@@ -80,6 +80,7 @@ describe('the demo seed', () => {
       '/adminIndex/personalCenter',
       '/adminIndex/basis/student',
       '/adminIndex/basis/class',
+      '/adminIndex/check/progressQuery',
     ]);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];
     for (const roleCode of adminRoles) {

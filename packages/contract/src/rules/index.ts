@@ -2,3 +2,4 @@ export * from './activities.js';
 export * from './programming.js';
 export * from './task-state.js';
 export * from './uploads.js';
+export * from './recovery.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_LIMITS, ITEM_TYPES } from './activities.js';
 import { CASE_OUTCOMES } from './programming.js';
 import { TaskState } from './task-state.js';
+import { isResetReasonValid, RESET_REASON_LENGTH } from './recovery.js';
 import { UPLOAD_EXTENSIONS, UPLOAD_FAMILIES, UPLOAD_SIZE_LIMITS } from './uploads.js';
 
 describe('rules both sides hold', () => {
@@ -22,5 +23,14 @@ describe('rules both sides hold', () => {
     const claimed = new Set(UPLOAD_EXTENSIONS.values());
     expect(UPLOAD_FAMILIES.filter((family) => !claimed.has(family))).toEqual([]);
     expect(Object.keys(UPLOAD_SIZE_LIMITS).sort()).toEqual([...UPLOAD_FAMILIES].sort());
+  });
+});
+
+describe('reset reasons', () => {
+  it('count trimmed characters between the limits, as the reset call does', () => {
+    expect(isResetReasonValid(' 补考 ')).toBe(true);
+    expect(isResetReasonValid(' 补 ')).toBe(false);
+    expect(isResetReasonValid('x'.repeat(RESET_REASON_LENGTH.max))).toBe(true);
+    expect(isResetReasonValid('x'.repeat(RESET_REASON_LENGTH.max + 1))).toBe(false);
   });
 });

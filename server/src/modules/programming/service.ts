@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/repository.js';
 import { assertAnswerAllowed } from '../evaluation/answer-rules.js';
 import { activityOfKind, answerTransaction, type Caller } from '../evaluation/answer-transaction.js';
 import { stateDto } from '../evaluation/presenter.js';
-import { dimensionParents, findDraft, findLatestAnswer, findState, saveDraft } from '../evaluation/repository.js';
+import { dimensionParents, findDraft, findStandingAnswer, findState, saveDraft } from '../evaluation/repository.js';
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
 import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
 import { storedSubmitResult, type SubmitResult } from '../evaluation/submit-result.js';
@@ -45,7 +45,8 @@ export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now:
     findTasks(db, activity.id),
     findState(db, student.id, activity.id),
     findDraft(db, student.id, activity.id),
-    findLatestAnswer(db, student.id, activity.id),
+    // After a reset the old hand-in is history, not the screen's latest result.
+    findStandingAnswer(db, student.id, activity.id),
     findLatestGrading(db, student.id, activity.id),
   ]);
   return {

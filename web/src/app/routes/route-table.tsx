@@ -146,11 +146,17 @@ const adminRoutes: RouteObject = {
     ...[appRoutes.batchAddAccounts, appRoutes.templateDownload, appRoutes.uploadAll].map((path) =>
       lazyPage(path, async () => (await import('../../features/batch-accounts')).BatchAccountsPage),
     ),
-    ...[
+    lazyPage(
       appRoutes.progressQuery,
+      async () => (await import('../../features/progress/components/progress-page')).ProgressPage,
+    ),
+    lazyPage(
+      appRoutes.assessmentRecovery,
+      async () => (await import('../../features/progress/components/recovery-page')).RecoveryPage,
+    ),
+    ...[
       appRoutes.assessQuery,
       appRoutes.reportRead,
-      appRoutes.assessmentRecovery,
       appRoutes.assessSummary,
       appRoutes.areaReport,
       appRoutes.schoolReport,

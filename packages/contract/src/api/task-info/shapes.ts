@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskGroupInfoSchema } from '../../entities/task.js';
 import { ITEM_TYPES, UPLOAD_ITEM_ACCEPTS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
+import { RESET_REASON_LENGTH } from '../../rules/recovery.js';
 
 const id = z.coerce.number<number>().int().positive();
 const timestamp = z.string().optional();
@@ -95,7 +96,7 @@ export type ItemDto = z.infer<typeof itemDtoSchema>;
 const resetBodySchema = z.object({
   studentId: z.number().int().positive(),
   activityId: z.number().int().positive(),
-  reason: z.string().trim().min(2).max(200),
+  reason: z.string().trim().min(RESET_REASON_LENGTH.min).max(RESET_REASON_LENGTH.max),
 });
 
 export const taskInfoCalls = {

@@ -12,14 +12,13 @@ export type ResetNotice = RouteData<typeof home.getNewMark>['resets'][number];
  * An admin reset one of the student's results (§2 assessmentRecovery): the notice says which
  * and why until the student has read it; the activity can then be answered again.
  */
-export function ResetNotices({ resets, canRead }: { resets: ResetNotice[]; canRead: boolean }) {
+export function ResetNotices({ resets }: { resets: ResetNotice[] }) {
   const { t } = useTranslation(STUDENT_NS);
   const queryClient = useQueryClient();
   const read = useMutation({
     mutationFn: readResetNotices,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newMarkQueryKey }),
   });
-  if (resets.length === 0) return null;
   return (
     <section className="pj-student__panel pj-student__notice" role="status" aria-labelledby="pj-resets-title">
       <h2 id="pj-resets-title" className="pj-student__heading">
@@ -34,11 +33,9 @@ export function ResetNotices({ resets, canRead }: { resets: ResetNotice[]; canRe
           </li>
         ))}
       </ul>
-      {canRead && (
-        <Button size="small" color="primary" loading={read.isPending} onClick={() => read.mutate()}>
-          {t('resets.ok')}
-        </Button>
-      )}
+      <Button size="small" color="primary" loading={read.isPending} onClick={() => read.mutate()}>
+        {t('resets.ok')}
+      </Button>
     </section>
   );
 }

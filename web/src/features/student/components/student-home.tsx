@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PageEmpty, PageFailed, PageLoading } from '../../../shared/mobile/page-state';
@@ -13,10 +14,12 @@ import { AwardShelf } from './award-shelf';
 import { DanmuLayer } from './danmu-layer';
 import { IdolCard } from './idol-card';
 import { QuickLinks } from './quick-links';
-import { ResetNotices } from './reset-notices';
 import { StaminaPanel } from './stamina-panel';
 import { TaskGroupCard } from './task-group-card';
 import './student-home.css';
+
+// Few students ever have a reset result: the notice's code loads only when one is there to show.
+const ResetNotices = lazy(async () => ({ default: (await import('./reset-notices')).ResetNotices }));
 
 function useStudentNewMark() {
   const userInfo = useStore(userStore, (state) => state.userInfo);
@@ -35,7 +38,11 @@ function HomeContent({ home }: { home: StudentHomePage }) {
   const now = new Date(serverNow);
   return (
     <>
-      <ResetNotices resets={newMark?.resets ?? []} canRead />
+      {newMark && newMark.resets.length > 0 && (
+        <Suspense fallback={null}>
+          <ResetNotices resets={newMark.resets} />
+        </Suspense>
+      )}
       <IdolCard home={home} />
       <QuickLinks />
       <StaminaPanel stamina={home.stamina} />

@@ -1,0 +1,32 @@
+import type { ProgressCounts } from '@pingjia/contract';
+import { useTranslation } from 'react-i18next';
+import { ratePercent } from '../hooks/figures';
+import { PROGRESS_NS } from '../i18n';
+import { Duration } from './figures';
+
+const COUNTED = ['participants', 'done', 'waived', 'inProgress', 'notStarted', 'notTakingPart'] as const;
+
+/** The totals of the level shown, above its table. */
+export function CountsSummary({ counts }: { counts: ProgressCounts }) {
+  const { t } = useTranslation(PROGRESS_NS);
+  return (
+    <dl className="pj-progress__totals" data-testid="progress-totals">
+      {COUNTED.map((key) => (
+        <div key={key}>
+          <dt>{t(`counts.${key}`)}</dt>
+          <dd>{counts[key]}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{t('counts.completionRate')}</dt>
+        <dd>{ratePercent(counts.completionRate)}%</dd>
+      </div>
+      <div>
+        <dt>{t('counts.timeSpent')}</dt>
+        <dd>
+          <Duration seconds={counts.timeSpentSeconds} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

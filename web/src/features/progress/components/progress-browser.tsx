@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { progressDetailQueryOptions, type ProgressPageQuery } from '../api/progress-detail';
+import type { ProgressViewControls } from '../hooks/use-progress-view';
+import { PROGRESS_NS } from '../i18n';
+import { CountsSummary } from './counts-summary';
+import { GroupTable } from './group-table';
+import { LoadFailed } from './load-failed';
+import { NodePath } from './node-path';
+import { StudentFilterBar } from './student-filter-bar';
+import { StudentTable, type StudentActions } from './student-table';
+
+interface ProgressBrowserProps {
+  taskGroupId: number;
+  controls: ProgressViewControls;
+  studentActions?: StudentActions;
+  /** Beside the breadcrumb, given the query of what is shown (the export). */
+  toolbar?: (query: ProgressPageQuery) => ReactNode;
+}
+
+/** One level of the drill: where it is, its totals and its rows (units, or a class's students). */
+export function ProgressBrowser({ taskGroupId, controls, studentActions, toolbar }: ProgressBrowserProps) {
+  const { t } = useTranslation(PROGRESS_NS);
+  const { view } = controls;
+  const query: ProgressPageQuery = {
+    taskGroupId,
+    activityId: view.activityId,
+    userType: 1,
+    node: view.node,
+    keyword: view.keyword,
+    status: view.status,
+    pageIndex: view.pageIndex,
+    pageSize: view.pageSize,
+  };
+  const detail = useQuery(progressDetailQueryOptions(query));
+  if (detail.isError) {
+    const backToScope = view.node && <Button onClick={() => controls.drill(undefined)}>{t('path.root')}</Button>;
+    return <LoadFailed onRetry={() => void detail.refetch()} extra={backToScope} />;
+  }
+  if (!detail.data) return <Skeleton active />;
+  const { path, rowKind, totals, groups, students, total } = detail.data;
+  const loading = detail.isFetching;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap size="middle">
+        <NodePath path={path} onGo={controls.drill} />
+        {toolbar?.(query)}
+      </Space>
+      <CountsSummary counts={totals} />
+      {rowKind === 'student' ? (
+        <>
+          <StudentFilterBar onSearch={controls.filterStudents} />
+          <StudentTable rows={students} total={total} loading={loading} controls={controls} actions={studentActions} />
+        </>
+      ) : (
+        <GroupTable kind={rowKind} rows={groups} total={total} loading={loading} controls={controls} />
+      )}
+    </Space>
+  );
+}

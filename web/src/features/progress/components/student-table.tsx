@@ -1,0 +1,61 @@
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyTable } from '../../../shared/admin/lazy-table';
+import { i18n } from '../../../shared/i18n';
+import type { ProgressStudentRow } from '../api/progress-detail';
+import type { ProgressViewControls } from '../hooks/use-progress-view';
+import { PROGRESS_NS } from '../i18n';
+import { StatusBadge } from './figures';
+import { pagingOf } from './paging';
+
+/** A last column of actions per student (the recovery page's reset). */
+export interface StudentActions {
+  title: string;
+  render: (row: ProgressStudentRow) => ReactNode;
+}
+
+interface StudentTableProps {
+  rows: ProgressStudentRow[];
+  total: number;
+  loading: boolean;
+  controls: ProgressViewControls;
+  actions?: StudentActions;
+}
+
+function finishedAtText(value: string | null): string {
+  if (!value) return '';
+  const time = new Date(value);
+  return Number.isNaN(time.getTime())
+    ? value
+    : time.toLocaleString(i18n.language, { timeZone: 'Asia/Shanghai', hour12: false });
+}
+
+/** The students of a class with where each stands on the activity (or the group's activities). */
+export function StudentTable({ rows, total, loading, controls, actions }: StudentTableProps) {
+  const { t } = useTranslation(PROGRESS_NS);
+  const columns: TableColumnsType<ProgressStudentRow> = [
+    { title: t('students.userName'), dataIndex: 'userName' },
+    { title: t('students.loginName'), dataIndex: 'loginName' },
+    { title: t('students.status'), key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },
+    {
+      title: t('students.doneOfParticipants'),
+      key: 'done',
+      render: (_, row) => `${row.counts.done} / ${row.counts.participants}`,
+    },
+    { title: t('students.finishedAt'), key: 'finishedAt', render: (_, row) => finishedAtText(row.finishedAt) },
+    ...(actions
+      ? [{ title: actions.title, key: 'actions', render: (_: unknown, row: ProgressStudentRow) => actions.render(row) }]
+      : []),
+  ];
+  return (
+    <LazyTable<ProgressStudentRow>
+      rowKey="studentId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText: t('students.empty') }}
+      pagination={pagingOf(controls, total, t)}
+    />
+  );
+}
