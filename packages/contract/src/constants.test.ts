@@ -41,7 +41,7 @@ describe('§9 constants', () => {
       'realTimeReportPage',
     ]);
     expect(constants.LOCAL_STORAGE_KEYS).toMatchObject({ dict: 'dict', firstEntryTime: 'firstEntryTime' });
-    expect(constants.LOGOUT_CLEARED_LOCAL_KEYS).toEqual(['trackingCounter', 'showLogin', 'previewFlag']);
+    expect(constants.LOGOUT_CLEARED_LOCAL_KEYS).toEqual(['showLogin']);
   });
 
   it('hold the tracking versions and event ids', () => {

@@ -45,19 +45,15 @@ export const LOCAL_STORAGE_KEYS = {
   firstEntryTime: 'firstEntryTime',
   /** §4: set once a login prompt was confirmed. */
   showLogin: 'showLogin',
-  /** Tracking counters kept between page loads. */
-  trackingCounter: 'trackingCounter',
-  /** Preview flags an admin sets when previewing an activity. */
-  previewFlag: 'previewFlag',
   locale: 'locale',
 } as const;
 
-/** §4 logout: the local keys cleared besides the stores. */
-export const LOGOUT_CLEARED_LOCAL_KEYS: readonly string[] = [
-  LOCAL_STORAGE_KEYS.trackingCounter,
-  LOCAL_STORAGE_KEYS.showLogin,
-  LOCAL_STORAGE_KEYS.previewFlag,
-];
+/**
+ * §4 logout: the local keys cleared besides the stores. §4 also names tracking counters and preview
+ * flags, but nothing in the spec keeps either (a beacon carries no counter, no screen previews), so
+ * this client writes neither and has none to clear (docs/decisions.md).
+ */
+export const LOGOUT_CLEARED_LOCAL_KEYS: readonly string[] = [LOCAL_STORAGE_KEYS.showLogin];
 
 /** The session token: a header on every call, a cookie of the same name set from `#token=`. */
 export const TOKEN_HEADER = 'satoken';

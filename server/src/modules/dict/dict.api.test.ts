@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode } from '@pingjia/contract';
+import { api, ErrorCode, TOKEN_HEADER } from '@pingjia/contract';
 import { dictionaries } from '../../db/schema/index.js';
 import { DICTIONARY_ROWS } from '../../seed/dictionaries.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
@@ -46,5 +47,75 @@ describe('dictionaries', () => {
       success: false,
       code: ErrorCode.ValidationFailed,
     });
+  });
+});
+
+describe('dictionary versions (§9: the browser keeps its copy)', () => {
+  async function studentToken() {
+    const student = await createStudent();
+    return signIn(t.app, student.loginName, TEST_PASSWORD);
+  }
+
+  const read = (token: string, url: string, heldVersion?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { [TOKEN_HEADER]: token, ...(heldVersion ? { 'if-none-match': heldVersion } : {}) },
+    });
+  const gradeUrl = `${api.dict.getDictByDictType.path}?dictType=grade`;
+
+  it('label each reply with a version and answer 304 with no body to a browser that holds it', async () => {
+    const token = await studentToken();
+    for (const url of [gradeUrl, api.dict.getDimensionList.path, api.dict.getReportMapping.path]) {
+      const first = await read(token, url);
+      const version = String(first.headers.etag);
+      expect(version).toMatch(/^"[\w-]+"$/);
+      const again = await read(token, url, version);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(version);
+    }
+  });
+
+  it('give each dictionary its own version', async () => {
+    const token = await studentToken();
+    const subjects = await read(token, `${api.dict.getDictByDictType.path}?dictType=subject`);
+    expect(subjects.headers.etag).not.toBe((await read(token, gradeUrl)).headers.etag);
+  });
+
+  it('change the version when a row changes, and send the changed dictionary to a browser holding the old one', async () => {
+    const token = await studentToken();
+    const before = String((await read(token, gradeUrl)).headers.etag);
+    const seventh = and(eq(dictionaries.dictType, 'grade'), eq(dictionaries.dictKey, '7'));
+    await testDb().update(dictionaries).set({ dictValue: '初一' }).where(seventh);
+    try {
+      const after = await read(token, gradeUrl, before);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before);
+      expect(body<{ dictId: string; dictLabel: string }[]>(after).data[6]).toMatchObject({
+        dictId: '7',
+        dictLabel: '初一',
+      });
+    } finally {
+      await testDb().update(dictionaries).set({ dictValue: '七年级' }).where(seventh);
+    }
+    expect((await read(token, gradeUrl)).headers.etag).toBe(before);
+  });
+
+  it('change the version when a row is removed', async () => {
+    const token = await studentToken();
+    const mappingUrl = api.dict.getReportMapping.path;
+    const before = String((await read(token, mappingUrl)).headers.etag);
+    const [removed] = await testDb()
+      .delete(dictionaries)
+      .where(and(eq(dictionaries.dictType, 'reportMapping'), eq(dictionaries.dictKey, '1')))
+      .returning();
+    try {
+      expect(removed).toBeDefined();
+      expect((await read(token, mappingUrl, before)).statusCode).toBe(200);
+    } finally {
+      if (removed) await testDb().insert(dictionaries).values(removed);
+    }
+    expect((await read(token, mappingUrl, before)).statusCode).toBe(304);
   });
 });

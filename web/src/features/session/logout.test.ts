@@ -18,17 +18,29 @@ beforeEach(() => {
   });
 });
 
+const GRADES = [{ dictId: '7', dictType: 'grade', dictLabel: '七年级', dictValue: '7', sort: 7 }];
+
+/** What the browser keeps in the dict store, as local storage holds it. */
+function keptDictionaries(): unknown {
+  return (JSON.parse(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.dict) ?? 'null') as { state?: unknown } | null)
+    ?.state;
+}
+
 async function signedInSession() {
   const { userStore } = await import('../../shared/stores/user-store');
   const { permissionStore } = await import('../../shared/stores/permission-store');
+  const { loadDict } = await import('../../shared/dict/load-dict');
   userStore.getState().setUserInfo(buildUserInfo());
   userStore.getState().setRole(6, buildRoleInfo());
   userStore.getState().setMenus([buildMenu()]);
   browser.document.cookie = 'satoken=abc; path=/';
+  // The flag a confirmed login prompt leaves (use-login-prompts), and a dictionary read through its cache.
   browser.localStorage.setItem(LOCAL_STORAGE_KEYS.showLogin, '1');
-  browser.localStorage.setItem(LOCAL_STORAGE_KEYS.trackingCounter, '4');
+  fetchMock.mockResolvedValueOnce(Response.json(ok(GRADES), { headers: { ETag: '"g1"' } }));
+  await loadDict('grade');
   browser.localStorage.setItem(LOCAL_STORAGE_KEYS.locale, 'en-US');
   browser.sessionStorage.setItem('somethingElse', 'x');
+  fetchMock.mockClear();
   return { userStore, permissionStore };
 }
 
@@ -39,6 +51,9 @@ function calledPaths(): string[] {
 describe('logout', () => {
   it('calls the server, sends the logout beacon and clears stores, cookie and storage', async () => {
     const { userStore } = await signedInSession();
+    expect(browser.sessionStorage.getItem(SESSION_STORAGE_KEYS.user)).not.toBeNull();
+    expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.showLogin)).toBe('1');
+    expect(keptDictionaries()).toEqual({ byType: { grade: { version: '"g1"', data: GRADES } } });
     const { logout } = await import('./logout');
     await logout();
     expect(calledPaths()).toEqual(['/buried/send/loginMessage', '/wj/api/sdk/logout']);
@@ -50,7 +65,7 @@ describe('logout', () => {
     expect(browser.sessionStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
     expect(browser.sessionStorage.getItem('somethingElse')).toBeNull();
     expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.showLogin)).toBeNull();
-    expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.trackingCounter)).toBeNull();
+    expect(keptDictionaries()).toEqual({ byType: {} });
     expect(browser.localStorage.getItem(LOCAL_STORAGE_KEYS.locale)).toBe('en-US');
     expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
   });

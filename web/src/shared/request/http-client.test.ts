@@ -1,7 +1,7 @@
-import { fail, files, login, ok, sys, user } from '@pingjia/contract';
+import { admin, dict, fail, files, login, ok, sys, user } from '@pingjia/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
-import type { HttpClientDeps } from './http-client';
+import type { HttpClient, HttpClientDeps } from './http-client';
 import { RequestError } from './request-error';
 
 const NOW = 1_700_000_000_000;
@@ -63,7 +63,10 @@ describe('http client: success and request shape', () => {
   it('sends no timestamp on file get and upload', async () => {
     const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok({ fileName: 'a.png' }))));
     await client.request(files.uploadFile, { body: new FormData() });
-    expect(requestedUrl(fetchMock).searchParams.has('timestamp')).toBe(false);
+    await client.request(files.getFile, { query: { fileName: 'a.png' }, responseType: 'blob' });
+    const urls = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+    expect(urls.map((url) => url.pathname)).toEqual([files.uploadFile.path, files.getFile.path]);
+    expect(urls.filter((url) => url.searchParams.has('timestamp'))).toEqual([]);
   });
 
   it('sends a plain object as JSON', async () => {
@@ -84,15 +87,27 @@ describe('http client: success and request shape', () => {
 });
 
 describe('http client: §8 failures', () => {
-  it('shows a 701 body message and resolves with the body', async () => {
+  it('shows a 701 body message and resolves with nothing', async () => {
     const body = { status: '701', code: 701, message: 'Activity closed', success: false };
     const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
-    await expect(client.request(login.getInfo)).resolves.toEqual(body);
+    await expect(client.requestOrNothing(login.getInfo)).resolves.toBeUndefined();
     expect(deps.toast).toHaveBeenCalledWith('Activity closed', 'info');
+    expect(deps.toast).toHaveBeenCalledTimes(1);
     expect(deps.reportAbnormal).not.toHaveBeenCalled();
   });
 
-  it('treats HTTP 701 the same way', async () => {
+  it('settles a call that needs data as a shown message after a 701 body, not as a failure', async () => {
+    const body = { status: '701', message: 'Activity closed' };
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(body)));
+    const error = await client.request(login.getInfo).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'message', code: 701, message: 'Activity closed' });
+    expect(deps.toast).toHaveBeenCalledWith('Activity closed', 'info');
+    expect(deps.toast).not.toHaveBeenCalledWith('Activity closed', 'error');
+    expect(deps.reportAbnormal).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of an HTTP 701 and resolves with its body', async () => {
     const body = { message: 'Server says hi' };
     // The Response constructor refuses statuses above 599, so the reply is shaped by hand.
     const reply = { status: 701, ok: false, json: () => Promise.resolve(body) } as unknown as Response;
@@ -191,5 +206,76 @@ describe('http client: §8 failures', () => {
     await expect(client.request(sys.date, { quiet: true, timeoutMs: 1500 })).rejects.toBeInstanceOf(RequestError);
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.reportAbnormal).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client: file calls the server refuses (blob)', () => {
+  const exportClassZip = (client: HttpClient) =>
+    client.request(admin.exportAllStuQRCode, { query: { classId: 3 }, responseType: 'blob' });
+
+  it('rejects a JSON failure envelope with the server message instead of handing it over as the file', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(10004, 'The record does not exist'))));
+    const error = await exportClassZip(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'business', code: 10004, message: 'The record does not exist' });
+    expect(deps.toast).toHaveBeenCalledWith('The record does not exist', 'error');
+    expect(deps.reportAbnormal).toHaveBeenCalledWith(expect.objectContaining({ code: 10004 }));
+  });
+
+  it('shows a 701 body on a file call and gives no file', async () => {
+    const { client, deps } = buildDeps(() =>
+      Promise.resolve(jsonResponse({ status: '701', message: 'Export closed' })),
+    );
+    await expect(exportClassZip(client)).rejects.toMatchObject({ kind: 'message', message: 'Export closed' });
+    expect(deps.toast).toHaveBeenCalledWith('Export closed', 'info');
+  });
+
+  it('hands over a JSON file that is not a refusal unread', async () => {
+    const raw = jsonResponse({ name: 'notes', items: [1, 2] });
+    const { client, deps } = buildDeps(() => Promise.resolve(raw));
+    const download = await client.request(files.getFile, { query: { fileName: 'notes.json' }, responseType: 'blob' });
+    expect(download).toBe(raw);
+    await expect(download.json()).resolves.toEqual({ name: 'notes', items: [1, 2] });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client: revalidating a kept copy', () => {
+  const grades = [{ dictId: '7', dictType: 'grade', dictLabel: '七年级', dictValue: '7', sort: 7 }];
+  const versioned = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });
+
+  it('asks without a version when nothing is kept, and resolves with the data and its version', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(versioned(ok(grades), '"v1"')));
+    const read = await client.revalidate(dict.getDictByDictType, undefined, { query: { dictType: 'grade' } });
+    expect(read).toEqual({ version: '"v1"', data: grades });
+    expect(requestedHeaders(fetchMock).has('If-None-Match')).toBe(false);
+  });
+
+  it('sends the kept version and resolves with the copy when the server still has it', async () => {
+    const copy = { version: '"v1"', data: grades };
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(new Response(null, { status: 304 })));
+    const read = await client.revalidate(dict.getDictByDictType, copy, { query: { dictType: 'grade' } });
+    expect(read).toEqual(copy);
+    expect(requestedHeaders(fetchMock).get('If-None-Match')).toBe('"v1"');
+  });
+
+  it('resolves with the new data and version when the server has changed it', async () => {
+    const changed = [{ ...grades[0], dictLabel: '初一' }];
+    const { client } = buildDeps(() => Promise.resolve(versioned(ok(changed), '"v2"')));
+    const read = await client.revalidate(
+      dict.getDictByDictType,
+      { version: '"v1"', data: grades },
+      {
+        query: { dictType: 'grade' },
+      },
+    );
+    expect(read).toEqual({ version: '"v2"', data: changed });
+  });
+
+  it('treats a 304 it did not ask for as a failed request', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(new Response(null, { status: 304 })));
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 304 });
+    expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
   });
 });

@@ -10,14 +10,13 @@ import {
   TOKEN_HEADER,
 } from '@pingjia/contract';
 import type { ApiRoute, FailureEnvelope, RouteData, RouteInput } from '@pingjia/contract';
+import { buildUrl, encodeBody, isEnvelopeRefusal, isJsonReply, isServerMessageBody, readJson } from './http-wire';
+import type { Query } from './http-wire';
 import { RequestError } from './request-error';
-
-type QueryValue = string | number | boolean | null | undefined;
-type Query = Record<string, QueryValue>;
 
 /** How a call is made, beside what it sends. */
 export interface CallOptions {
-  /** 'blob' resolves with the raw Response (downloads read it themselves). */
+  /** 'blob' resolves with the raw Response (downloads read it themselves), unless the server refused the file. */
   responseType?: 'json' | 'blob';
   timeoutMs?: number;
   /** Failures are only rejected: no toast, no beacon (the server-clock sync logs and carries on). */
@@ -36,6 +35,12 @@ type CallArgs<R extends ApiRoute> =
   Record<never, never> extends RouteInput<R>
     ? [input?: RouteInput<R> & CallOptions]
     : [input: RouteInput<R> & CallOptions];
+
+/** A call's data as the browser keeps it, with the version the server gave it (the reply's ETag). */
+export interface Versioned<T> {
+  version: string;
+  data: T;
+}
 
 export interface AbnormalReport {
   url: string;
@@ -61,47 +66,37 @@ export interface HttpClientDeps {
 
 export type HttpClientText = 'userTypeIncorrect' | 'noSuchApi' | 'requestFailed';
 
-/** The §8 body status that means "show the server's message and hand the body back". */
-const SERVER_MESSAGE_STATUS = '701';
+export interface HttpClient {
+  /**
+   * Sends what the route's contract shapes say and resolves with its typed `data`. A §8 body status
+   * 701 carries no data: its message is shown and the call settles as a RequestError of kind
+   * 'message' (no beacon, no error toast), so no caller has to expect an empty result.
+   */
+  request<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>>;
+  /** §8 to the letter, for a call whose server may answer 701: the message is shown and it resolves with nothing. */
+  requestOrNothing<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R> | undefined>;
+  /**
+   * Reads a call the browser keeps a copy of (the §9 dictionaries): sends the copy's version and
+   * resolves with the copy when the server still has it (304), else with the new data and version.
+   */
+  revalidate<R extends ApiRoute>(
+    route: R,
+    copy: Versioned<RouteData<R>> | undefined,
+    ...args: CallArgs<R>
+  ): Promise<Versioned<RouteData<R>>>;
+}
+
 const NO_PERMISSION_URL = `${ROUTER_BASE}${appRoutes.noPermission.slice(1)}`;
+const NOT_MODIFIED = 304;
 
 /** §7: every call carries a timestamp except file get and upload. */
 const UNSTAMPED_PATHS = new Set<string>([files.getFile.path, files.uploadFile.path]);
 
-function buildUrl(path: string, query: Query | undefined, stamp: number | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  if (stamp !== null) params.set('timestamp', String(stamp));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** What one exchange came to: data (with its version), or nothing after a §8 701 message. */
+type Outcome<T> = ({ kind: 'data' } & Versioned<T>) | { kind: 'nothing'; message: string };
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return body;
-  headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
-}
-
-function isServerMessageBody(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { status, code } = body as { status?: unknown; code?: unknown };
-  return String(status) === SERVER_MESSAGE_STATUS || String(code) === SERVER_MESSAGE_STATUS;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export interface HttpClient {
-  /** Sends what the route's contract shapes say and resolves with its typed `data`. */
-  request<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>>;
+function nothingError(message: string): RequestError {
+  return new RequestError('message', HttpStatus.ServerMessage, message);
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
@@ -155,15 +150,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  async function readBody<T>(response: Response, url: string, quiet: boolean): Promise<T> {
-    const body = await readJson(response);
-    if (body === null) throw failRequest(url, response.status, quiet, 'http');
+  function readEnvelope<T>(body: unknown, response: Response, url: string, quiet: boolean): Outcome<T> {
     if (isServerMessageBody(body)) {
-      deps.toast(envelopeMessage(body), 'info');
-      // §8: a 701 hands the whole body back; no call of the shell expects one.
-      return body as T;
+      const message = envelopeMessage(body);
+      deps.toast(message, 'info');
+      return { kind: 'nothing', message };
     }
-    if (isSuccessEnvelope(body)) return (body as { data: T }).data;
+    if (isSuccessEnvelope(body)) {
+      return { kind: 'data', data: (body as { data: T }).data, version: response.headers.get('ETag') ?? '' };
+    }
     const failure = body as FailureEnvelope;
     const message = envelopeMessage(failure);
     if (!quiet) {
@@ -173,42 +168,75 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new RequestError('business', Number(failure.code), message, failure.errors ?? []);
   }
 
-  // The §8 envelope is read once here for every call; the typed signature above is what callers see.
-  async function send<T>(route: ApiRoute, options: RequestOptions = {}): Promise<T> {
-    const { params, query, body, responseType = 'json', timeoutMs = REQUEST_TIMEOUT_MS, quiet = false } = options;
+  async function readBody<T>(response: Response, url: string, quiet: boolean): Promise<Outcome<T>> {
+    const body = await readJson(response);
+    if (body === null) throw failRequest(url, response.status, quiet, 'http');
+    return readEnvelope<T>(body, response, url, quiet);
+  }
+
+  /** A file call hands its Response over unread, unless the server answered with the envelope refusing it. */
+  async function readFile<T>(response: Response, url: string, quiet: boolean): Promise<Outcome<T>> {
+    if (isJsonReply(response)) {
+      // Read from a copy, so a JSON file that is not a refusal still reaches the caller unread.
+      const body = await readJson(response.clone());
+      if (isEnvelopeRefusal(body)) return readEnvelope<T>(body, response, url, quiet);
+    }
+    return { kind: 'data', data: response as T, version: '' };
+  }
+
+  async function exchange(route: ApiRoute, options: RequestOptions, version: string | undefined) {
+    const { params, query, body, timeoutMs = REQUEST_TIMEOUT_MS, quiet = false } = options;
     const path = params ? fillPath(route.path, params) : route.path;
     const url = buildUrl(path, query, UNSTAMPED_PATHS.has(route.path) ? null : deps.now());
     const headers = new Headers({ 'Accept-Language': deps.language() });
     const token = deps.readToken();
     if (token) headers.set(TOKEN_HEADER, token);
+    if (version) headers.set('If-None-Match', version);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
     try {
-      response = await deps.fetch(url, {
-        method: route.method,
-        headers,
-        body: encodeBody(body, headers),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      const init = { method: route.method, headers, body: encodeBody(body, headers), signal: controller.signal };
+      return { url, response: await deps.fetch(url, { ...init, credentials: 'same-origin' }) };
     } catch {
       throw failRequest(url, 0, quiet, controller.signal.aborted ? 'timeout' : 'network');
     } finally {
       clearTimeout(timer);
     }
-    if (response.status === Number(SERVER_MESSAGE_STATUS)) {
+  }
+
+  // The §8 envelope is read once here for every call; the typed signatures above are what callers see.
+  async function send<T>(route: ApiRoute, options: RequestOptions = {}, copy?: Versioned<T>): Promise<Outcome<T>> {
+    const { responseType = 'json', quiet = false } = options;
+    const { url, response } = await exchange(route, options, copy?.version);
+    if (response.status === HttpStatus.ServerMessage) {
       const serverBody = await readJson(response);
       deps.toast(envelopeMessage(serverBody), 'info');
-      return serverBody as T;
+      // §8: an HTTP 701 hands the body back as it came.
+      return { kind: 'data', data: serverBody as T, version: '' };
     }
+    if (response.status === NOT_MODIFIED && copy) return { kind: 'data', ...copy };
     if (!response.ok) throw await handleStatus(response, url, quiet);
-    if (responseType === 'blob') return response as T;
-    return readBody<T>(response, url, quiet);
+    return responseType === 'blob' ? readFile<T>(response, url, quiet) : readBody<T>(response, url, quiet);
   }
 
   return {
-    request: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) =>
-      send<RouteData<R>>(route, input as RequestOptions | undefined),
+    request: async <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) => {
+      const outcome = await send<RouteData<R>>(route, input as RequestOptions | undefined);
+      if (outcome.kind === 'nothing') throw nothingError(outcome.message);
+      return outcome.data;
+    },
+    requestOrNothing: async <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) => {
+      const outcome = await send<RouteData<R>>(route, input as RequestOptions | undefined);
+      return outcome.kind === 'nothing' ? undefined : outcome.data;
+    },
+    revalidate: async <R extends ApiRoute>(
+      route: R,
+      copy: Versioned<RouteData<R>> | undefined,
+      ...[input]: CallArgs<R>
+    ) => {
+      const outcome = await send(route, input as RequestOptions | undefined, copy);
+      if (outcome.kind === 'nothing') throw nothingError(outcome.message);
+      return { version: outcome.version, data: outcome.data };
+    },
   };
 }

@@ -46,6 +46,11 @@ const regionSchema = z.object({
   parentId: z.number().int().nullable(),
 });
 
+/**
+ * The three dictionaries every user reads (getDictByDictType, getDimensionList, getReportMapping)
+ * carry their version as the ETag header; sent back as If-None-Match, an unchanged one answers 304
+ * with no body (§9: the browser keeps them in local storage).
+ */
 export const dictCalls = {
   getDictByDictType: {
     query: timestampQuerySchema.extend({ dictType: dictTypeSchema }),
