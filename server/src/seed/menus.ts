@@ -131,6 +131,10 @@ const BY_CAPABILITY: [Capability, MenuSeed][] = [
     'resetResults',
     { menuName: 'menu.assessmentRecovery', menuUrl: appRoutes.assessmentRecovery, appSide: '1', icon: 'rollback' },
   ],
+  [
+    'readProgress',
+    { menuName: 'menu.assessSummary', menuUrl: appRoutes.assessSummary, appSide: '1', icon: 'pie-chart' },
+  ],
 ];
 
 const withCapabilityPages = (roleCode: number, entries: MenuSeed[]): MenuSeed[] => [

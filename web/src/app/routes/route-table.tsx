@@ -154,10 +154,13 @@ const adminRoutes: RouteObject = {
       appRoutes.assessmentRecovery,
       async () => (await import('../../features/progress/components/recovery-page')).RecoveryPage,
     ),
+    lazyPage(
+      appRoutes.assessSummary,
+      async () => (await import('../../features/assess-summary/components/assess-summary-page')).AssessSummaryPage,
+    ),
     ...[
       appRoutes.assessQuery,
       appRoutes.reportRead,
-      appRoutes.assessSummary,
       appRoutes.areaReport,
       appRoutes.schoolReport,
       appRoutes.exclusiveReport,

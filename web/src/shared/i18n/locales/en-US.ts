@@ -48,6 +48,7 @@ export const enUS: Messages = {
     check: 'Queries',
     basis: 'Basic management',
     progressQuery: 'Progress query',
+    assessSummary: 'Assessment summary',
     assessQuery: 'Assessment query',
     reportRead: 'Report reading',
     assessmentRecovery: 'Assessment recovery',

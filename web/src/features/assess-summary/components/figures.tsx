@@ -1,0 +1,54 @@
+import type { ProgressStatus } from '@pingjia/contract';
+import { Badge, Progress } from 'antd';
+import type { BadgeProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ratePercent, splitDuration } from '../hooks/figures';
+import { ASSESS_SUMMARY_NS } from '../i18n';
+
+/** A completion rate as a bar with its percentage, named for screen readers by what it measures. */
+export function CompletionBar({ rate, name }: { rate: number; name: string }) {
+  const { t } = useTranslation(ASSESS_SUMMARY_NS);
+  const percent = ratePercent(rate);
+  return (
+    <Progress
+      className="pj-summary__rate"
+      percent={percent}
+      size="small"
+      format={() => `${percent}%`}
+      aria-label={t('rateLabel', { name })}
+    />
+  );
+}
+
+/** Time as hours and minutes, minutes and seconds, or seconds. */
+export function useDurationText() {
+  const { t } = useTranslation(ASSESS_SUMMARY_NS);
+  return (seconds: number) => {
+    const parts = splitDuration(seconds);
+    return t(`duration.${parts.unit}`, parts);
+  };
+}
+
+export function Duration({ seconds }: { seconds: number }) {
+  return <>{useDurationText()(seconds)}</>;
+}
+
+const BADGE_OF: Record<ProgressStatus, BadgeProps['status']> = {
+  done: 'success',
+  waived: 'processing',
+  inProgress: 'warning',
+  notStarted: 'default',
+  notTakingPart: 'error',
+};
+
+/**
+ * Every status, in the contract's order, read from the record above (which the type-checker
+ * holds complete) rather than the contract's list, which would bring its schemas into the page.
+ */
+export const STATUSES = Object.keys(BADGE_OF) as ProgressStatus[];
+
+/** A state as a coloured dot beside the word, so colour is never the only cue. */
+export function StatusBadge({ status }: { status: ProgressStatus }) {
+  const { t } = useTranslation(ASSESS_SUMMARY_NS);
+  return <Badge status={BADGE_OF[status]} text={t(`status.${status}`)} />;
+}

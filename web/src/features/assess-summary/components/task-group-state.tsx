@@ -1,0 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Empty, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SummaryTaskGroup } from '../api/task-groups';
+import { ASSESS_SUMMARY_NS } from '../i18n';
+import { LoadFailed } from './load-failed';
+
+/** What stands in for the filters while the task groups load, when they fail, or when the scope has none. */
+export function TaskGroupState({ groups }: { groups: UseQueryResult<{ taskGroups: SummaryTaskGroup[] }> }) {
+  const { t } = useTranslation(ASSESS_SUMMARY_NS);
+  if (groups.isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (groups.isError) return <LoadFailed onRetry={() => void groups.refetch()} />;
+  if (groups.data?.taskGroups.length === 0) {
+    return <Empty description={<Typography.Text>{t('noGroups')}</Typography.Text>} />;
+  }
+  return null;
+}
