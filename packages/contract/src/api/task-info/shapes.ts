@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { taskGroupInfoSchema } from '../../entities/task.js';
 import { ITEM_TYPES, UPLOAD_ITEM_ACCEPTS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
+import { taskAdminCalls } from './admin.shapes.js';
+
+export { TASK_GROUP_STATES, type TaskGroupState } from './admin.shapes.js';
 import { RESET_REASON_LENGTH } from '../../rules/recovery.js';
 
 const id = z.coerce.number<number>().int().positive();
@@ -108,4 +111,5 @@ export const taskInfoCalls = {
   getUserArtist: { query: studentQuerySchema, response: artistSchema },
   getTaskInfoById: { query: groupIdQuerySchema, response: groupWithActivitiesSchema },
   getById: { query: byIdQuerySchema, response: activityWithGroupSchema },
+  ...taskAdminCalls,
 } satisfies CallShapes;

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { Panel } from '../../../../shared/admin/panel';
 import { useHome } from '../../hooks/use-home';
 import { FiguresCard, TaskGroupsCard } from './admin-figures';
+import { CurrentGroupCard } from './current-group-card';
 import './admin-home.css';
 
-/** The admin and head-teacher home frame (/adminIndex/page, /adminIndex/bzr). */
+/** The admin and head-teacher home frame (/adminIndex/page, /adminIndex/bzr): the current group first, for a phone. */
 export function AdminHome() {
   const { t } = useTranslation();
   const home = useHome();
   return (
-    <>
+    <div className="pj-admin-home">
       <Panel>
         <Typography.Title level={3}>{home.greeting}</Typography.Title>
         <Descriptions column={{ xs: 1, md: 2 }}>
@@ -27,6 +28,7 @@ export function AdminHome() {
           </Descriptions.Item>
         </Descriptions>
       </Panel>
+      <CurrentGroupCard />
       <FiguresCard />
       <TaskGroupsCard />
       <Panel title={t('home.menus')}>
@@ -44,6 +46,6 @@ export function AdminHome() {
           )}
         </nav>
       </Panel>
-    </>
+    </div>
   );
 }
