@@ -34,6 +34,10 @@ import { adaptiveRoutes } from './adaptive/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
+import { answerReviewRoutes } from './answer-review/routes.js';
+import { progressLiveRoutes } from './progress-live/routes.js';
+import { taskAdminRoutes } from './task-admin/routes.js';
+import { assessmentRoutes } from './assessment/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -73,4 +77,8 @@ export const apiModules: ApiModule[] = [
   adaptiveRoutes,
   progressRoutes,
   recoveryRoutes,
+  answerReviewRoutes,
+  progressLiveRoutes,
+  taskAdminRoutes,
+  assessmentRoutes,
 ];

@@ -26,6 +26,7 @@ import { tracking, trackingPlanned } from './tracking/routes.js';
 import { audit, auditPlanned } from './audit/routes.js';
 import { admin, adminPlanned } from './admin/routes.js';
 import { progress, progressPlanned } from './progress/routes.js';
+import { assessment } from './assessment/routes.js';
 
 export {
   login,
@@ -50,6 +51,7 @@ export {
   audit,
   admin,
   progress,
+  assessment,
 };
 
 export const api = {
@@ -75,6 +77,7 @@ export const api = {
   audit,
   admin,
   progress,
+  assessment,
 } as const;
 
 /** Calls the spec names that no server answers yet, by group (see planned.ts). */

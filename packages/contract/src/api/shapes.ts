@@ -21,6 +21,7 @@ import { filesCalls } from './files/shapes.js';
 import { trackingCalls } from './tracking/shapes.js';
 import { auditCalls } from './audit/shapes.js';
 import { adminCalls } from './admin/shapes.js';
+import { assessmentCalls } from './assessment/shapes.js';
 
 /** Every call's schemas, by group and name: what the server validates and documents. */
 export const callShapes: Readonly<Record<string, Readonly<Record<string, CallShape>>>> = {
@@ -46,6 +47,7 @@ export const callShapes: Readonly<Record<string, Readonly<Record<string, CallSha
   audit: auditCalls,
   admin: adminCalls,
   progress: progressCalls,
+  assessment: assessmentCalls,
 };
 
 export function shapeOf(route: { group: string; name: string }): CallShape | undefined {

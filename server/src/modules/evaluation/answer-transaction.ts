@@ -2,6 +2,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
+import { notifyProgress } from '../progress-live/events.js';
 import { assertStaminaLeft } from '../stamina/service.js';
 import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import { assertAnswerAllowed, type AnswerAction } from './answer-rules.js';
@@ -68,7 +69,8 @@ export const activityOfKind =
  * The one way in for everything that answers an activity. The student's answer actions run one
  * at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are read by one
  * writer only. Under that lock: the replay of a used key, the activity the student may see, the
- * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work.
+ * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work,
+ * and word to open progress pages (sent on commit).
  */
 export async function answerTransaction<T, A>(
   db: Executor,
@@ -104,6 +106,8 @@ export async function answerTransaction<T, A>(
       };
       await assertStaminaLeft(tx, subject, now);
     }
-    return work({ tx, key, activity, group, state, admitted });
+    const result = await work({ tx, key, activity, group, state, admitted });
+    await notifyProgress(tx, { ...key, classId: student.classId, schoolId: student.schoolId });
+    return result;
   });
 }

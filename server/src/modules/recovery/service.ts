@@ -6,6 +6,7 @@ import type { Session } from '../../platform/sessions/types.js';
 import type { StateKey } from '../evaluation/answer-transaction.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { lockState, lockStudent, replaceDimensionScores, updateState } from '../evaluation/repository.js';
+import { notifyProgress } from '../progress-live/events.js';
 import { requireUserOfType, type UserRow } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
 import { findVisibleActivity } from '../task-groups/visibility.js';
@@ -123,6 +124,7 @@ export async function resetTaskResult(
     await replaceDimensionScores(tx, key, [], now);
     const after = stateDto(await updateState(tx, key.userId, key.activityId, NOT_STARTED, now));
     await recordReset(tx, actor, target, { before, after }, input.reason, now);
+    await notifyProgress(tx, { ...key, classId: target.student.classId, schoolId: target.student.schoolId });
     return { taskState: after };
   });
 }

@@ -1,5 +1,5 @@
 import { defineGroup, get, post } from '../define.js';
-import { plannedPost, type PlannedCalls } from '../planned.js';
+import type { PlannedCalls } from '../planned.js';
 import type { progressCalls } from './shapes.js';
 
 /** Progress of task groups in the caller's scope (§2 progressQuery), under /wj/api/task/. */
@@ -8,8 +8,20 @@ export const progress = defineGroup<typeof progressCalls>()('progress', {
   getUserTypeList: get('/wj/api/task/getUserTypeList', 'readProgress'),
   progressDetail: post('/wj/api/task/progressDetail', 'readProgress'),
   downloadProgressDetails: post('/wj/api/task/downloadProgressDetails', 'readProgress'),
+  /** §2 assessQuery: handed-in answers of students in scope; one opens with getLeafEvaluationAnswerByUser. */
+  answerDetailSelectLoad: post('/wj/api/task/answerDetailSelectLoad', 'readProgress'),
+  progressEvents: get('/wj/api/task/progressEvents', 'readProgress'),
 });
 
-export const progressPlanned = {
-  answerDetailSelectLoad: plannedPost('/wj/api/task/answerDetailSelectLoad', 'readProgress'),
-} satisfies PlannedCalls;
+/*
+ * What progressEvents streams, kept here rather than with the shapes so that a listening page
+ * bundles no schema: the event sent when the task group's figures in the caller's scope may have
+ * changed, and its JSON data (ids only, never personal data).
+ */
+export const PROGRESS_LIVE_EVENT = 'progress';
+export interface ProgressLiveEvent {
+  taskGroupId: number;
+}
+
+/** Calls of this group the spec names that are not built yet. */
+export const progressPlanned = {} satisfies PlannedCalls;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from '../../rules/activities.js';
 import { RAW_REPLY, type CallShapes } from '../define.js';
+import { answerListQuerySchema, answerListSchema } from '../evaluation/answer-review.js';
 
 const id = z.coerce.number<number>().int().positive();
 const timestamp = z.string().optional();
@@ -113,4 +114,12 @@ export const progressCalls = {
   progressDetail: { body: progressPageSchema, response: progressDetailSchema },
   /** The rows of the node as a workbook (.xlsx), the screen's numbers. */
   downloadProgressDetails: { body: progressQuerySchema, response: RAW_REPLY },
+  /** Answers to a task group by students in scope, newest first, those kept after a reset included. */
+  answerDetailSelectLoad: { body: answerListQuerySchema, response: answerListSchema },
+  /**
+   * Server-sent events (text/event-stream, see PROGRESS_LIVE_EVENT): a `progress` event, at most one a second, when an
+   * answer or a reset in the caller's scope may have changed the task group's figures; a comment every 25 s
+   * keeps the stream open.
+   */
+  progressEvents: { query: z.object({ taskGroupId: id }), response: RAW_REPLY },
 } satisfies CallShapes;

@@ -41,7 +41,8 @@ export function ProgressBrowser({ taskGroupId, controls, studentActions, toolbar
   }
   if (!detail.data) return <Skeleton active />;
   const { path, rowKind, totals, groups, students, total } = detail.data;
-  const loading = detail.isFetching;
+  // Busy while another page or level loads; a live refresh of the same rows swaps them in quietly.
+  const loading = detail.isPlaceholderData;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap size="middle">

@@ -3,6 +3,7 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/task-groups';
+import { useProgressLive } from '../hooks/use-progress-live';
 import { useProgressView } from '../hooks/use-progress-view';
 import { PROGRESS_NS } from '../i18n';
 import { ExportButton } from './export-button';
@@ -19,6 +20,7 @@ export function ProgressPage() {
   const taskGroups = groups.data?.taskGroups ?? [];
   // The newest task group until the user picks another: the one most likely running.
   const taskGroupId = controls.view.taskGroupId ?? taskGroups[0]?.tgiId;
+  useProgressLive(taskGroupId);
   return (
     <Panel title={t('title')} level={1}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
