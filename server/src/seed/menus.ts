@@ -133,6 +133,10 @@ const BY_CAPABILITY: [Capability, MenuSeed][] = [
   ],
   [
     'readProgress',
+    { menuName: 'menu.assessQuery', menuUrl: `${appRoutes.assessQuery}?findType=1`, appSide: '1', icon: 'file-search' },
+  ],
+  [
+    'readProgress',
     { menuName: 'menu.assessSummary', menuUrl: appRoutes.assessSummary, appSide: '1', icon: 'pie-chart' },
   ],
 ];

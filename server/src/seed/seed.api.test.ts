@@ -81,6 +81,7 @@ describe('the demo seed', () => {
       '/adminIndex/basis/student',
       '/adminIndex/basis/class',
       '/adminIndex/check/progressQuery',
+      '/adminIndex/check/assessQuery?findType=1',
       '/adminIndex/assessSummary',
     ]);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];

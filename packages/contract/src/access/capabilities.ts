@@ -46,6 +46,11 @@ export type Capability =
   | 'readProgress'
   /** Returning a student's activity to not started (§2 assessmentRecovery). */
   | 'resetResults'
+  /**
+   * A student's handed-in answers: a student their own, a parent a bound child's, and (§2
+   * assessQuery) staff who read progress those of a student in their scope, read-only.
+   */
+  | 'readStudentAnswers'
   /** Any resolved role (a session that has not chosen a role yet is refused). */
   | 'anyRole';
 
@@ -76,6 +81,7 @@ const AREA_ADMIN: readonly Capability[] = [
   'resetQrCards',
   'readAudit',
   'readProgress',
+  'readStudentAnswers',
   'resetResults',
 ];
 
@@ -97,6 +103,7 @@ const SCHOOL_ADMIN: readonly Capability[] = [
   'resetQrCards',
   'manageStamina',
   'readProgress',
+  'readStudentAnswers',
   'resetResults',
 ];
 
@@ -115,8 +122,17 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'printQrCards',
     'resetQrCards',
     'readProgress',
+    'readStudentAnswers',
   ],
-  [RoleCode.teacher]: [...ADMIN_STYLE, 'readClasses', 'readStudents', 'exportPeople', 'printQrCards', 'readProgress'],
+  [RoleCode.teacher]: [
+    ...ADMIN_STYLE,
+    'readClasses',
+    'readStudents',
+    'exportPeople',
+    'printQrCards',
+    'readProgress',
+    'readStudentAnswers',
+  ],
   [RoleCode.customerService]: [
     ...ADMIN_STYLE,
     'readAreas',
@@ -129,12 +145,12 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'manageParticipation',
     'readTaskGroups',
   ],
-  [RoleCode.areaTeach]: [...ADMIN_STYLE, 'readProgress'],
+  [RoleCode.areaTeach]: [...ADMIN_STYLE, 'readProgress', 'readStudentAnswers'],
   [RoleCode.organAdmin]: ADMIN_STYLE,
   [RoleCode.activityAdmin]: CONTENT_ADMIN,
   [RoleCode.activityAdminAlt]: CONTENT_ADMIN,
-  [RoleCode.student]: ['anyRole', 'readStudentData', 'answer', 'readNewMarks'],
-  [RoleCode.parent]: ['anyRole', 'readStudentData', 'actForChildren'],
+  [RoleCode.student]: ['anyRole', 'readStudentData', 'readStudentAnswers', 'answer', 'readNewMarks'],
+  [RoleCode.parent]: ['anyRole', 'readStudentData', 'readStudentAnswers', 'actForChildren'],
 };
 
 export function capabilitiesOf(roleId: number): readonly Capability[] {

@@ -9,7 +9,6 @@ import {
   draftOf,
   evaluationInfoOf,
   groupInfoOf,
-  latestAnswerOf,
   leafEvaluationOf,
   leafTaskInfoAndState,
   leafTaskState,
@@ -18,6 +17,7 @@ import {
 import { answerAgain, saveEvaluationDraft, waiveTask } from './state-actions.js';
 import { submitAnswer, type SubmitInput, type SubmitKind } from './submit.js';
 
+/** getLeafEvaluationAnswerByUser is served by answer-review: staff review it there with the engines' views. */
 export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { evaluation } = api;
   const studentOf = (request: FastifyRequest, studentId?: number) =>
@@ -49,9 +49,6 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   route(app, evaluation.getLeafEvaluationByGroupIdAndTaskId, async ({ query }, request) =>
     leafEvaluationOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
-  route(app, evaluation.getLeafEvaluationAnswerByUser, async ({ query }, request) =>
-    latestAnswerOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
   );
   route(app, evaluation.getEvaluationTime, async ({ query }, request) =>
     draftOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),

@@ -5,14 +5,14 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode, TOKEN_HEADER } from '@pingjia/contract';
+import { api, ErrorCode, RoleCode, TOKEN_HEADER } from '@pingjia/contract';
 import { buildContext } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { auditLog, files } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { createLocalDiskStore } from '../../platform/file-store/local-disk.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { createParent, createStudent, TEST_PASSWORD } from '../../test/factories.js';
+import { createParent, createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.js';
 import { authed, body, buildTestApp, signIn, testDb, TEST_PII_KEY, type TestApp } from '../../test/harness.js';
 import { startActing } from '../auth/acting.js';
 import { REPORT_SET } from './service.js';
@@ -255,6 +255,34 @@ describe('access per file', () => {
     expect(body(await getFile({ fileName: data.fileName }, { [TOKEN_HEADER]: parentToken }))).toMatchObject({
       code: ErrorCode.NotFound,
     });
+  });
+});
+
+describe("staff reading students' uploads", () => {
+  it('lets a school admin open an upload of a student of their school, and answers another school like a missing file', async () => {
+    const { student, token } = await signedInStudent();
+    const data = await uploaded(token, 'answer.png', PNG);
+    const admin = await createTeacher({
+      schoolId: student.schoolId ?? 0,
+      roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: student.schoolId ?? 0 }],
+    });
+    const elsewhere = await createTeacher({});
+    const foreignAdmin = await createTeacher({
+      schoolId: elsewhere.schoolId ?? 0,
+      roles: [{ roleCode: RoleCode.schoolAdmin, schoolId: elsewhere.schoolId ?? 0 }],
+    });
+    const missing = '2026/01/00000000-0000-0000-0000-000000000000.png';
+
+    const ours = await getFile(
+      { fileName: data.fileName },
+      { [TOKEN_HEADER]: await signIn(t.app, admin.loginName, TEST_PASSWORD) },
+    );
+    expect(ours.statusCode).toBe(200);
+    expect(ours.rawPayload.equals(PNG)).toBe(true);
+    const foreignToken = await signIn(t.app, foreignAdmin.loginName, TEST_PASSWORD);
+    expect(body(await getFile({ fileName: data.fileName }, { [TOKEN_HEADER]: foreignToken }))).toEqual(
+      body(await getFile({ fileName: missing }, { [TOKEN_HEADER]: foreignToken })),
+    );
   });
 });
 

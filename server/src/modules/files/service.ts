@@ -2,7 +2,7 @@ import { ErrorCode } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/file-store/types.js';
 import type { Session } from '../../platform/sessions/types.js';
-import { canReadFile, type FileReader } from './policy.js';
+import { canReadFile, staffMayReadFile, type FileReader } from './policy.js';
 import { fileRefusal } from './messages.js';
 import { findFileById, findFileByName, findFilesByNames, findFilesInSet, type FileRow } from './repository.js';
 import { storeFile } from './store-file.js';
@@ -15,30 +15,30 @@ export const ZIP_MIME = 'application/zip';
 /** Missing and not-yours read the same, so a guessed name tells nothing. */
 const notFound = () => fileRefusal(ErrorCode.NotFound, 'fileNotFound');
 
-function readable(reader: FileReader, file: FileRow | undefined): FileRow {
-  if (!file || !canReadFile(reader, file)) throw notFound();
-  return file;
+async function readable(ctx: AppContext, reader: FileReader, file: FileRow | undefined): Promise<FileRow> {
+  if (file && (canReadFile(reader, file) || (await staffMayReadFile(ctx.db, reader, file)))) return file;
+  throw notFound();
 }
 
 export async function readableFile(ctx: AppContext, reader: FileReader, fileName: string): Promise<FileRow> {
-  return readable(reader, await findFileByName(ctx.db, fileName));
+  return readable(ctx, reader, await findFileByName(ctx.db, fileName));
 }
 
 export async function readableReportFile(ctx: AppContext, reader: FileReader, fileName: string): Promise<FileRow> {
   const file = await findFileByName(ctx.db, fileName);
-  return readable(reader, file?.setName === REPORT_SET ? file : undefined);
+  return readable(ctx, reader, file?.setName === REPORT_SET ? file : undefined);
 }
 
 export async function readableResource(ctx: AppContext, reader: FileReader, key: { id?: number; fileName?: string }) {
   const file =
     key.id !== undefined ? await findFileById(ctx.db, key.id) : await findFileByName(ctx.db, key.fileName ?? '');
   // Both given: they must name the same file.
-  return readable(reader, key.fileName !== undefined && file?.fileName !== key.fileName ? undefined : file);
+  return readable(ctx, reader, key.fileName !== undefined && file?.fileName !== key.fileName ? undefined : file);
 }
 
 export async function readableZip(ctx: AppContext, reader: FileReader, fileName: string): Promise<FileRow> {
   const file = await findFileByName(ctx.db, fileName);
-  return readable(reader, file?.mime === ZIP_MIME ? file : undefined);
+  return readable(ctx, reader, file?.mime === ZIP_MIME ? file : undefined);
 }
 
 /** The newest file of the set with that stored or uploaded name that the reader may read. */
@@ -50,6 +50,7 @@ export async function readableFileInSet(
 ): Promise<FileRow> {
   const candidates = await findFilesInSet(ctx.db, setName, name);
   return readable(
+    ctx,
     reader,
     candidates.find((file) => canReadFile(reader, file)),
   );
@@ -63,7 +64,7 @@ export async function readableFiles(
 ): Promise<FileRow[]> {
   const rows = await findFilesByNames(ctx.db, fileNames);
   const byName = new Map(rows.map((row) => [row.fileName, row]));
-  return [...new Set(fileNames)].map((name) => readable(reader, byName.get(name)));
+  return Promise.all([...new Set(fileNames)].map((name) => readable(ctx, reader, byName.get(name))));
 }
 
 function zipFileName(requested: string | undefined): string {

@@ -21,7 +21,7 @@ export interface AdminScope {
   capabilities: readonly Capability[];
 }
 
-async function grantsOf(db: Executor, session: Session) {
+async function grantsOf(db: Executor, session: Pick<Session, 'userId' | 'roleId'>) {
   return db
     .select({ schoolId: userRoles.schoolId, regionId: userRoles.regionId, classId: userRoles.classId })
     .from(userRoles)
@@ -63,7 +63,10 @@ async function schoolsOfClasses(db: Executor, classIds: readonly number[]): Prom
 const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
 /** Reads the scope of the session's current role from its grants; every admin call starts here. */
-export async function loadScope(db: Executor, session: Session): Promise<AdminScope> {
+export async function loadScope(
+  db: Executor,
+  session: Pick<Session, 'userId' | 'roleId' | 'provinceShardId'>,
+): Promise<AdminScope> {
   const base = {
     roleId: session.roleId,
     userId: session.userId,

@@ -158,8 +158,11 @@ const adminRoutes: RouteObject = {
       appRoutes.assessSummary,
       async () => (await import('../../features/assess-summary/components/assess-summary-page')).AssessSummaryPage,
     ),
-    ...[
+    lazyPage(
       appRoutes.assessQuery,
+      async () => (await import('../../features/answer-review/components/answer-review-page')).AnswerReviewPage,
+    ),
+    ...[
       appRoutes.reportRead,
       appRoutes.areaReport,
       appRoutes.schoolReport,

@@ -4,7 +4,8 @@ import type { evaluationCalls } from './shapes.js';
 
 /**
  * Reads are a student's own or a bound child's (a parent's); answering, and every call of the
- * adaptive test (reads included), is the student's own session.
+ * adaptive test (reads included), is the student's own session. Handed-in answers are also
+ * read by staff who follow progress, for a student in their scope (§2 assessQuery).
  */
 export const evaluation = defineGroup<typeof evaluationCalls>()('evaluation', {
   subReuploadEvaluationGroupAnswer: post('/wj/api/evaluation/subReuploadEvaluationGroupAnswer', 'answer'),
@@ -15,7 +16,7 @@ export const evaluation = defineGroup<typeof evaluationCalls>()('evaluation', {
   tsSubAdaptiveEvaluationGroupAnswer: post('/wj/api/evaluation/tsSubAdaptiveEvaluationGroupAnswer', 'answer'),
   subAdaptiveEvaluationGroupAnswer: post('/wj/api/evaluation/subAdaptiveEvaluationGroupAnswer', 'answer'),
   waiveEvaluationGroupAnswer: post('/wj/api/evaluation/waiveEvaluationGroupAnswer', 'answer'),
-  getLeafEvaluationAnswerByUser: get('/wj/api/evaluation/getLeafEvaluationAnswerByUser', 'readStudentData'),
+  getLeafEvaluationAnswerByUser: get('/wj/api/evaluation/getLeafEvaluationAnswerByUser', 'readStudentAnswers'),
   getLeafEvaluationTaskInfoAndTaskStateByUser: get(
     '/wj/api/evaluation/getLeafEvaluationTaskInfoAndTaskStateByUser',
     'readStudentData',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leafTaskStateResponseSchema, taskPartSchema } from '../../entities/task.js';
 import { ANSWER_LIMITS } from '../../rules/activities.js';
 import type { CallShapes } from '../define.js';
+import { answerReviewSchema } from './answer-review.js';
 import {
   activityDtoSchema,
   answerStateDtoSchema,
@@ -146,7 +147,15 @@ const latestAnswerSchema = z.object({
   answers: z.record(z.string(), storedAnswerValueSchema),
   useTime: z.number().int(),
   submittedAt: z.string(),
+  /** Staff only (§2 assessQuery): the answer as the student saw it, scored. */
+  review: answerReviewSchema.optional(),
 });
+
+/**
+ * Whose answer: a student their own, a parent a bound child's, staff who read progress a student
+ * in their scope (they must name them). `answerId` names one of the history; none: the latest.
+ */
+const answerQuerySchema = taskQuerySchema.extend({ answerId: id.optional() });
 
 const draftSchema = z.object({
   activityId: z.number().int(),
@@ -237,7 +246,7 @@ export const evaluationCalls = {
   tsSubAdaptiveEvaluationGroupAnswer: { body: adaptiveSaveBodySchema, response: adaptivePageSchema },
   subAdaptiveEvaluationGroupAnswer: { body: adaptiveSubmitBodySchema, response: evaluationSubmitResultSchema },
   waiveEvaluationGroupAnswer: { body: taskRefSchema, response: stateResultSchema },
-  getLeafEvaluationAnswerByUser: { query: taskQuerySchema, response: latestAnswerSchema.nullable() },
+  getLeafEvaluationAnswerByUser: { query: answerQuerySchema, response: latestAnswerSchema.nullable() },
   getLeafEvaluationTaskInfoAndTaskStateByUser: { query: taskQuerySchema, response: taskInfoAndStateSchema },
   getEvaluationStemInfo: { query: taskQuerySchema, response: leafEvaluationSchema.shape.items },
   getTaskGroupInfo: { query: groupQuerySchema, response: groupDtoSchema },

@@ -49,6 +49,7 @@ export const enUS: Messages = {
     basis: 'Basic management',
     progressQuery: 'Progress query',
     assessSummary: 'Assessment summary',
+    assessQuery: 'Answer query',
     assessQuery: 'Assessment query',
     reportRead: 'Report reading',
     assessmentRecovery: 'Assessment recovery',

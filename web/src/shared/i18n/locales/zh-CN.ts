@@ -48,6 +48,7 @@ export const zhCN = {
     progressQuery: '进度查询',
     assessSummary: '测评统计',
     assessQuery: '测评查询',
+    assessQuery: '测评查询',
     reportRead: '报告查阅',
     assessmentRecovery: '测评恢复',
     assessSummary: '测评汇总',
