@@ -31,7 +31,7 @@ afterAll(async () => {
 const bindDialog = () => page.getByRole('dialog', { name: text.bindTitle });
 const progressHeading = (name: string) =>
   page.getByRole('heading', { name: text.progressTitle.replace('{{name}}', name) });
-const childChip = (name: string) => page.locator('.adm-selector-item', { hasText: name });
+const childChip = (name: string) => page.locator('.pj-choice-chip', { hasText: name });
 
 describe('a parent without children', () => {
   it('meets the bind dialog at once, without a close button', async () => {
@@ -75,7 +75,7 @@ describe('binding by personal information', () => {
     await dialog.getByRole('button', { name: text.confirmAccount }).click();
     await dialog.waitFor({ state: 'detached' });
     await childChip(DUPLICATE_CHILD.userName).waitFor();
-    expect(await page.locator('.adm-selector-item').count()).toBe(2);
+    expect(await page.locator('.pj-choice-chip').count()).toBe(2);
   });
 });
 

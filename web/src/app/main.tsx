@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { i18nReady } from '../shared/i18n';
 import { syncDocumentWithLanguage } from '../shared/i18n/sync-document';
 import { routes } from './routes/route-table';
 import './global.css';
@@ -20,10 +21,13 @@ syncDocumentWithLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The router's guard is already loading; the page renders once the stored language's texts are in.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18nReady } from '../shared/i18n';
 import { syncDocumentWithLanguage } from '../shared/i18n/sync-document';
 import { SignInPage } from './sign-in-page';
 import './sso.css';
@@ -9,8 +10,11 @@ syncDocumentWithLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('sso/index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <SignInPage />
-  </StrictMode>,
+// Rendered once the stored language's texts are in, so the form never shows the other language first.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <SignInPage />
+    </StrictMode>,
+  ),
 );

@@ -10,6 +10,7 @@ import { logout } from '../../features/session/logout';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useRoleSwitch } from '../guard/use-role-switch';
 import { AppLoading } from '../routes/app-loading';
+import { antdTheme } from '../theme/palette';
 import { RoleSelect } from './role-select';
 import { useAppTimers } from './use-app-timers';
 import { useShell } from './use-shell';
@@ -35,7 +36,7 @@ export function AdminLayout() {
   const switchRole = useRoleSwitch();
   useAppTimers(false);
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={antdTheme}>
       <Layout className="pj-admin">
         <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={220}>
           <div className="pj-admin__brand">{t('app.title')}</div>

@@ -1,5 +1,5 @@
 import { isStudentRole } from '@pingjia/contract';
-import { Button, ConfigProvider, NavBar, TabBar } from 'antd-mobile';
+import { Button, ConfigProvider, TabBar } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { Suspense } from 'react';
@@ -36,21 +36,17 @@ export function MobileLayout() {
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
       <div className="pj-mobile">
-        <NavBar
-          className="pj-mobile__bar"
-          backIcon={false}
-          right={
-            <div className="pj-mobile__actions">
-              <RoleSelect roles={shell.roles} currentRole={shell.currentRole} onSwitch={(id) => void switchRole(id)} />
-              <LanguageSelect />
-              <Button size="mini" fill="none" onClick={() => void logout()}>
-                {t('nav.logout')}
-              </Button>
-            </div>
-          }
-        >
-          {t('app.title')}
-        </NavBar>
+        {/* Not antd-mobile's NavBar: it always renders an empty role="button" for a back control this layout has not got. */}
+        <header className="pj-mobile__bar">
+          <p className="pj-mobile__title">{t('app.title')}</p>
+          <div className="pj-mobile__actions">
+            <RoleSelect roles={shell.roles} currentRole={shell.currentRole} onSwitch={(id) => void switchRole(id)} />
+            <LanguageSelect />
+            <Button size="mini" fill="none" onClick={() => void logout()}>
+              {t('nav.logout')}
+            </Button>
+          </div>
+        </header>
         <ActingBanner />
         <main className="pj-mobile__content">
           <Suspense fallback={<AppLoading />}>

@@ -1,10 +1,11 @@
 import { appRoutes } from '@pingjia/contract';
-import { Button, ProgressBar, Radio, Space } from 'antd-mobile';
+import { Button, Radio, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readMode, readTaskRef, reportHref, type TaskRef } from '../../../shared/answering/task-links';
 import { showToast } from '../../../shared/feedback/toast';
 import { PageEmpty, PageFailed, PageLoading } from '../../../shared/mobile/page-state';
+import { ProgressMeter } from '../../../shared/mobile/progress-meter';
 import { useAdaptiveTest } from '../hooks/use-adaptive-test';
 import { useSubmitTest } from '../hooks/use-submit-test';
 import { ADAPTIVE_NS } from '../i18n';
@@ -63,7 +64,8 @@ function TestSheet({ task, reanswer }: { task: TaskRef; reanswer: boolean }) {
     <article className="pj-adaptive__sheet">
       <h1 className="pj-adaptive__title">{info.data.name}</h1>
       <p className="pj-adaptive__muted">{t('intro')}</p>
-      <ProgressBar
+      <ProgressMeter
+        label={t('answered', { count: answeredCount })}
         percent={(100 * answeredCount) / Math.max(maxLength, 1)}
         text={t('answered', { count: answeredCount })}
       />

@@ -1,9 +1,10 @@
 import { isAnswerDisabled } from '@pingjia/contract';
-import { Button, ProgressBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { AnswerMode, TaskRef } from '../../../shared/answering/task-links';
 import { PageFailed, PageLoading } from '../../../shared/mobile/page-state';
+import { ProgressMeter } from '../../../shared/mobile/progress-meter';
 import { clockStore } from '../../../shared/stores/clock-store';
 import { answeredCount, editable } from '../hooks/draft';
 import { useAnswerSession } from '../hooks/use-answer-session';
@@ -37,7 +38,8 @@ function AnswerSheet({ task, mode, session }: { task: TaskRef; mode: AnswerMode;
     <article className="pj-answer__sheet">
       <h1 className="pj-answer__title">{info.activity.activityName}</h1>
       <p className="pj-answer__muted">{info.taskGroupInfo.tgiName}</p>
-      <ProgressBar
+      <ProgressMeter
+        label={t('answer.progress', { done, total: items.length })}
         percent={items.length ? (100 * done) / items.length : 0}
         text={t('answer.progress', { done, total: items.length })}
       />

@@ -1,7 +1,8 @@
 import { countsAsDone } from '@pingjia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, List, ProgressBar, Tag } from 'antd-mobile';
+import { Badge, Card, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../shared/mobile/progress-meter';
 import { childHomeQueryOptions } from '../api/get-child-home';
 import type { HomeTaskGroup } from '../api/get-child-home';
 import type { Child } from '../api/get-children';
@@ -26,10 +27,10 @@ export function ChildProgress({ child }: { child: Child }) {
         <p>
           {t('parents.overview', { finished: overview.finished, total: overview.total, groups: overview.taskGroupNum })}
         </p>
-        <ProgressBar
+        <ProgressMeter
+          label={t('parents.overallProgress')}
           percent={percent(overview.finished, overview.total)}
-          text
-          aria-label={t('parents.overallProgress')}
+          text={`${percent(overview.finished, overview.total)}%`}
         />
         {taskGroups.length === 0 ? (
           <p>{t('parents.noTaskGroups')}</p>

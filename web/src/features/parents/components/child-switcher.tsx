@@ -1,5 +1,5 @@
-import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../shared/mobile/choice-chips';
 import type { Child } from '../api/get-children';
 
 interface Props {
@@ -12,14 +12,11 @@ interface Props {
 export function ChildSwitcher({ children, currentId, onChoose }: Props) {
   const { t } = useTranslation();
   return (
-    <Selector
-      aria-label={t('parents.switchChild')}
+    <ChoiceChips
+      label={t('parents.switchChild')}
       options={children.map((child) => ({ value: child.studentId, label: child.userName }))}
-      value={currentId === null ? [] : [currentId]}
-      onChange={(selected) => {
-        const [chosen] = selected;
-        if (chosen !== undefined) onChoose(chosen);
-      }}
+      value={currentId}
+      onChange={onChoose}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../shared/mobile/progress-meter';
 import type { HomeStamina } from '../api/query-home-page';
 import { STUDENT_NS } from '../i18n';
 
@@ -19,10 +19,10 @@ export function StaminaPanel({ stamina }: { stamina: HomeStamina }) {
           : t('stamina.noLimit', { done: stamina.dayFinish })}
       </p>
       {limited && (
-        <ProgressBar
+        <ProgressMeter
+          label={t('stamina.title')}
           percent={percent}
-          aria-label={t('stamina.title')}
-          style={{ '--fill-color': stamina.isDayFinish ? '#ff8f1f' : '#00b578' }}
+          fillColor={stamina.isDayFinish ? 'var(--adm-color-warning)' : 'var(--adm-color-success)'}
         />
       )}
       {stamina.isDayFinish && <p className="pj-student__warn">{t('stamina.exhausted')}</p>}

@@ -48,8 +48,6 @@ export const enUS: Messages = {
     check: 'Queries',
     basis: 'Basic management',
     progressQuery: 'Progress query',
-    assessSummary: 'Assessment summary',
-    assessQuery: 'Answer query',
     assessQuery: 'Assessment query',
     reportRead: 'Report reading',
     assessmentRecovery: 'Assessment recovery',

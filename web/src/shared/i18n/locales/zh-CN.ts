@@ -46,8 +46,6 @@ export const zhCN = {
     check: '查询',
     basis: '基础管理',
     progressQuery: '进度查询',
-    assessSummary: '测评统计',
-    assessQuery: '测评查询',
     assessQuery: '测评查询',
     reportRead: '报告查阅',
     assessmentRecovery: '测评恢复',
