@@ -50,11 +50,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // Measured apart until every admin table page meets its budget by it (docs/decisions.md, issue 16).
+          exclude: ['e2e/page-weight.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'page-weight',
+          include: ['e2e/page-weight.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
       {

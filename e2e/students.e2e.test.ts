@@ -135,7 +135,7 @@ describe('answering an activity', () => {
     const medal = page.getByTestId('earned-medal-first-activity.webp').locator('img');
     await expect.poll(() => medal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByTestId('key-point').waitFor();
-    await page.getByTestId('score-chart').locator('canvas').waitFor();
+    await page.getByTestId('score-chart').locator('.pj-score-chart__bar').first().waitFor();
     expect(await answerCount()).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { activityTrend, calendarChildren, dayRecords, deleteRecord, monthView } from './service.js';
+import { activityTrend, activityTrendChart, calendarChildren, dayRecords, deleteRecord, monthView } from './service.js';
 import { tabTypesIn } from './tab-types.js';
 
 /** The star calendar (/star/calendar/starActivityRecord/, §7). */
@@ -22,5 +22,8 @@ export function starCalendarRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, star.deleteRecord, ({ body }, request) => deleteRecord(ctx, sessionOf(request), body.id, request.ip));
   route(app, star.activityTrend, ({ body }, request) =>
     activityTrend(ctx, sessionOf(request), body, requestLocale(request)),
+  );
+  route(app, star.activityTrendChart, ({ body }, request) =>
+    activityTrendChart(ctx, sessionOf(request), body, requestLocale(request)),
   );
 }

@@ -9,6 +9,7 @@ import { canSeeStudent, requireVisibleStudent } from '../student-access/policy.j
 import { currentMonth, monthBounds, monthsEndingAt } from './months.js';
 import { deleteRecordById, findRecordById, findRecords, totalStarsOf, type StarRecordRow } from './repository.js';
 import { TAB_TYPES, tabName } from './tab-types.js';
+import { renderTrendChart } from './trend-chart.js';
 
 function presentRecord(row: StarRecordRow, locale: Locale): StarRecord {
   return {
@@ -137,4 +138,14 @@ export async function activityTrend(
     ),
   }));
   return { months, series };
+}
+
+/** POST activityTrendChart (ours): the same trend drawn as an SVG document, with the same access check. */
+export async function activityTrendChart(
+  ctx: AppContext,
+  session: Session,
+  query: { studentId: number; endMonth?: string | undefined; months: number },
+  locale: Locale,
+): Promise<{ svg: string }> {
+  return { svg: await renderTrendChart(await activityTrend(ctx, session, query, locale)) };
 }

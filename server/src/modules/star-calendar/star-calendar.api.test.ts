@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode } from '@pingjia/contract';
-import { body, buildTestApp, type TestApp } from '../../test/harness.js';
-import { createParent, createStudent, createTeacher } from '../../test/factories.js';
+import { api, ErrorCode, TOKEN_HEADER } from '@pingjia/contract';
+import { body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
+import { createParent, createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.js';
 import { signedIn } from '../parents/test-support.js';
 import { createStarRecord } from './test-factories.js';
 
@@ -44,6 +44,7 @@ describe('who may open a star calendar', () => {
     const list = body(await stranger.post(s.getRecordList.path, { studentId: child.id, month: '2026-11' }));
     expect(list).toMatchObject({ success: false, code: ErrorCode.NotFound });
     expect(body(await stranger.post(s.activityTrend.path, { studentId: child.id })).code).toBe(ErrorCode.NotFound);
+    expect(body(await stranger.post(s.activityTrendChart.path, { studentId: child.id })).code).toBe(ErrorCode.NotFound);
     expect(
       body(await stranger.get(s.getChildrenRecords.path, { studentId: String(child.id), recordDate: '2026-11-03' }))
         .code,
@@ -96,6 +97,21 @@ describe('a bound child’s calendar', () => {
     expect(trend.months).toEqual(['2026-09', '2026-10', '2026-11']);
     expect(trend.series.find((line) => line.tabType === 3)?.stars).toEqual([0, 0, 4]);
     expect(trend.series.find((line) => line.tabType === 5)?.stars).toEqual([2, 0, 0]);
+  });
+
+  it('draws the trend as an SVG document, in the caller’s language', async () => {
+    const { child, parent, client } = await familyWithRecords();
+    const trend = { studentId: child.id, endMonth: '2026-11', months: 3 };
+    const chinese = body<{ svg: string }>(await client.post(s.activityTrendChart.path, trend)).data.svg;
+    expect(chinese.startsWith('<svg')).toBe(true);
+    for (const text of ['品德发展', '劳动与社会实践', '>09<', '>11<']) expect(chinese).toContain(text);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: s.activityTrendChart.path,
+      payload: trend,
+      headers: { [TOKEN_HEADER]: await signIn(t.app, parent.loginName, TEST_PASSWORD), 'accept-language': 'en-US' },
+    });
+    expect(body<{ svg: string }>(english).data.svg).toContain('Labour and social practice');
   });
 
   it('deletes a record, after which it is gone', async () => {

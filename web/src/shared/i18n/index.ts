@@ -1,38 +1,42 @@
-import i18next from 'i18next';
-import { contractMessages, LOCAL_STORAGE_KEYS, LOCALES } from '@pingjia/contract';
+import i18next, { type i18n as I18n } from 'i18next';
+import { LOCAL_STORAGE_KEYS, LOCALES } from '@pingjia/contract';
 import type { Locale } from '@pingjia/contract';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from './locales/en-US';
-import { zhCN } from './locales/zh-CN';
+import { CONTRACT_NS, localeBackend } from './locale-backend';
+
+export { CONTRACT_NS } from './locale-backend';
 
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-/** The contract's validation messages live in their own namespace: `t('contract:<key>')`. */
-export const CONTRACT_NS = 'contract';
 
 function storedLocale(): Locale {
   const stored = globalThis.localStorage?.getItem(LOCAL_STORAGE_KEYS.locale);
   return LOCALES.find((locale) => locale === stored) ?? DEFAULT_LOCALE;
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  resources: {
-    'zh-CN': { translation: zhCN, [CONTRACT_NS]: contractMessages['zh-CN'] },
-    'en-US': { translation: enUS, [CONTRACT_NS]: contractMessages['en-US'] },
-  },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * Resolves once the stored language's texts are in (at once for the default language, whose texts
+ * ship with the entry); the entries render after it, so a page never shows the other language first.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: ['translation', CONTRACT_NS],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 export function currentLocale(): Locale {
   return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
 }
 
+/** Switches once the language's texts have loaded (i18next fetches them first). */
 export function changeLocale(locale: Locale): void {
   globalThis.localStorage?.setItem(LOCAL_STORAGE_KEYS.locale, locale);
   document.documentElement.lang = locale;

@@ -58,6 +58,9 @@ const trendSchema = z.object({
   series: z.array(z.object({ tabType: z.number().int(), tabName: z.string(), stars: z.array(z.number().int()) })),
 });
 
+/** The trend as an SVG document (a line per tab type), for an `<img>`: it carries no script. */
+const trendChartSchema = z.object({ svg: z.string() });
+
 export const starCalls = {
   getTabType: { query: timestampQuerySchema, response: z.array(tabTypeSchema) },
   getRecordList: { body: recordListBodySchema, response: monthViewSchema },
@@ -65,4 +68,5 @@ export const starCalls = {
   getChildrenRecords: { query: childrenRecordsQuerySchema, response: z.array(starRecordSchema) },
   deleteRecord: { body: deleteRecordBodySchema, response: z.null() },
   activityTrend: { body: trendBodySchema, response: trendSchema },
+  activityTrendChart: { body: trendBodySchema, response: trendChartSchema },
 } satisfies CallShapes;

@@ -1,19 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Selector, Space } from 'antd-mobile';
-import { lazy, Suspense } from 'react';
+import { Button, Card, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../shared/mobile/choice-chips';
 import { deleteStarRecord } from '../api/delete-record';
-import { trendQueryOptions } from '../api/get-activity-trend';
 import { dayRecordsQueryOptions } from '../api/get-day-records';
 import { monthViewQueryOptions } from '../api/get-record-list';
 import { tabTypesQueryOptions } from '../api/get-tab-types';
+import { trendChartQueryOptions } from '../api/get-trend-chart';
 import { starQueryKey, type StarRecord } from '../api/types';
 import { useGrowthCalendar } from '../hooks/use-growth-calendar';
 import { MonthCalendar } from './month-calendar';
 import { RecordList } from './record-list';
+import { TrendChart } from './trend-chart';
 import './star-calendar.css';
 
-const TrendChart = lazy(() => import('./trend-chart'));
 const ALL = 0;
 
 type Calendar = ReturnType<typeof useGrowthCalendar>;
@@ -57,16 +57,12 @@ function MonthSection({ calendar, studentId }: { calendar: Calendar; studentId: 
 
 function TrendSection({ studentId, month }: { studentId: number; month: string }) {
   const { t } = useTranslation();
-  const trend = useQuery(trendQueryOptions(studentId, month));
+  const trend = useQuery(trendChartQueryOptions(studentId, month));
   return (
     <Card className="pj-star-section" title={<h2>{t('star.trendTitle')}</h2>}>
       {trend.isPending && <p role="status">{t('app.loading')}</p>}
       {trend.isError && <p role="alert">{t('request.requestFailed')}</p>}
-      {trend.data && (
-        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-          <TrendChart trend={trend.data} />
-        </Suspense>
-      )}
+      {trend.data && <TrendChart svg={trend.data.svg} />}
     </Card>
   );
 }
@@ -84,24 +80,24 @@ export function GrowthCalendar() {
     <>
       <Card title={<h1 className="pj-home-title">{t('star.title')}</h1>}>
         <div className="pj-star-filters">
-          <Selector
-            aria-label={t('star.child')}
+          <ChoiceChips
+            label={t('star.child')}
             options={calendar.list.map((entry) => ({
               value: entry.studentId,
               label: `${entry.userName} ★${entry.totalStars}`,
             }))}
-            value={[child.studentId]}
-            onChange={([chosen]) => chosen !== undefined && calendar.chooseChild(chosen)}
+            value={child.studentId}
+            onChange={(chosen) => calendar.chooseChild(chosen)}
           />
-          <Selector
-            aria-label={t('star.tabTypes')}
+          <ChoiceChips
+            label={t('star.tabTypes')}
             columns={3}
             options={[
               { value: ALL, label: t('star.allTabs') },
               ...(tabs.data ?? []).map((tab) => ({ value: tab.tabType, label: tab.tabName })),
             ]}
-            value={[calendar.tabType ?? ALL]}
-            onChange={([chosen]) => chosen !== undefined && calendar.setTabType(chosen === ALL ? null : Number(chosen))}
+            value={calendar.tabType ?? ALL}
+            onChange={(chosen) => calendar.setTabType(chosen === ALL ? null : chosen)}
           />
         </div>
       </Card>

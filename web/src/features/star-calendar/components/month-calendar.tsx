@@ -37,11 +37,16 @@ export function MonthCalendar({ view, selectedDate, onSelect }: Props) {
                     type="button"
                     className={`pj-star-day${stars > 0 ? ' has-stars' : ''}${date === selectedDate ? ' is-selected' : ''}`}
                     aria-pressed={date === selectedDate}
-                    aria-label={t('star.dayLabel', { date, count: stars })}
                     onClick={() => onSelect(date)}
                   >
+                    {/* The name starts with the day shown (speech users say what they see); the full date follows unseen. */}
                     <span>{Number(date.slice(-2))}</span>
-                    {stars > 0 && <span className="pj-star-day__stars">★{stars}</span>}
+                    {stars > 0 && (
+                      <span className="pj-star-day__stars" aria-hidden="true">
+                        ★{stars}
+                      </span>
+                    )}
+                    <span className="pj-visually-hidden">{t('star.dayLabel', { date, count: stars })}</span>
                   </button>
                 </td>
               );
