@@ -17,3 +17,4 @@ export * from './scenario.js';
 export * from './adaptive.js';
 export * from './programming.js';
 export * from './recovery.js';
+export * from './progress.js';

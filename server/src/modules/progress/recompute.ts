@@ -18,7 +18,9 @@ import { addPairs, emptyTally, statusOf, type Tally } from './counts.js';
 /*
  * The from-scratch computation of progress: every figure comes from the source rows (users,
  * task states, drafts, attempts, answers, participation) in one pass over the student ×
- * activity pairs. Counters kept for speed are checked against this.
+ * activity pairs. It counts a class's students for their rows; the class counters the
+ * database keeps (migration 0011, the same rules in SQL) are proven equal to it by
+ * counters.api.test.ts.
  */
 
 export interface PairQuery {
@@ -27,12 +29,15 @@ export interface PairQuery {
   activityId?: number | undefined;
 }
 
-const attemptExists = (table: typeof adaptiveAttempts | typeof scenarioAttempts) =>
-  sql`EXISTS (SELECT 1 FROM ${table} x WHERE x.user_id = ${users.id} AND x.activity_id = ${activities.id})`;
+const attemptExists = (table: typeof adaptiveAttempts | typeof scenarioAttempts, condition = sql`true`) =>
+  sql`EXISTS (SELECT 1 FROM ${table} x WHERE x.user_id = ${users.id} AND x.activity_id = ${activities.id} AND ${condition})`;
 
-/** Started: a draft (programming code included), an adaptive attempt or a scenario walk is kept. */
+/**
+ * Started: a draft (programming code included), an adaptive test not handed in or a scenario
+ * walk is kept. A handed-in adaptive attempt is history (a reset keeps it), not work in progress.
+ */
 const startedSql = sql<boolean>`(${answerDrafts.userId} IS NOT NULL
-  OR ${attemptExists(adaptiveAttempts)} OR ${attemptExists(scenarioAttempts)})`;
+  OR ${attemptExists(adaptiveAttempts, sql`x.submitted_at IS NULL`)} OR ${attemptExists(scenarioAttempts)})`;
 
 /** Time spent: the latest handed-in answer's, or the draft's while the activity is not handed in. */
 const useTimeSql = sql<number>`CASE WHEN ${taskStates.userTaskState} = ${TaskState.submitted}

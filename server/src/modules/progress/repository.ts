@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   activities,
@@ -21,8 +21,9 @@ export async function loadRegions(db: Executor, provinceShardId: number): Promis
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A class with its grade, school and district, as a row to place in the tree. */
+/** A class with its grade (and the grade's level), school and district, as a row to place in the tree. */
 export interface ClassPlace extends Place {
+  school: { id: number; name: string };
   grade: { id: number; name: string; level: number };
   class: { id: number; name: string };
 }
@@ -99,25 +100,31 @@ export function takesGroup(db: Executor, taskGroupId: number): SQL {
   );
 }
 
-/** The task groups grades in scope take part in (through a class in scope), newest start first. */
+/**
+ * The task groups grades in scope take part in (through a class in scope), newest start first.
+ * A semi-join: each group stops at its first class in scope, so a province scope stays cheap.
+ */
 export async function groupsInScope(db: Executor, scope: AdminScope, taskGroupId?: number) {
+  const takenInScope = db
+    .select({ one: sql`1` })
+    .from(planTaskGroups)
+    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
+    .innerJoin(classes, eq(classes.gradeId, evaluationPlans.gradeId))
+    .where(
+      and(
+        eq(planTaskGroups.taskGroupId, taskGroups.id),
+        classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
+      ),
+    );
   return db
-    .selectDistinct({
+    .select({
       id: taskGroups.id,
       name: taskGroups.name,
       startTime: taskGroups.startTime,
       endTime: taskGroups.endTime,
     })
     .from(taskGroups)
-    .innerJoin(planTaskGroups, eq(planTaskGroups.taskGroupId, taskGroups.id))
-    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
-    .innerJoin(classes, eq(classes.gradeId, evaluationPlans.gradeId))
-    .where(
-      and(
-        classCondition(scope, classes.id, classes.schoolId, classes.provinceShardId),
-        taskGroupId === undefined ? undefined : eq(taskGroups.id, taskGroupId),
-      ),
-    )
+    .where(and(exists(takenInScope), taskGroupId === undefined ? undefined : eq(taskGroups.id, taskGroupId)))
     .orderBy(desc(taskGroups.startTime), desc(taskGroups.id));
 }
 

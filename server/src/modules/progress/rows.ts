@@ -1,7 +1,7 @@
 import { formatDateTime, type ProgressCounts, type ProgressNodeKind, type ProgressStatus } from '@pingjia/contract';
 import { addPairs, emptyTally, overallStatus, statusOf, sumTallies, toCounts, type Tally } from './counts.js';
 import type { StudentPair } from './recompute.js';
-import type { ClassPlace } from './repository.js';
+import type { UnitTally } from './counters.js';
 import { placeChain, type RegionMap } from './tree.js';
 
 export interface GroupRow {
@@ -28,28 +28,23 @@ interface Child {
   kind: ProgressNodeKind;
   id: number;
   name: string;
-  /** Grades go by their level (七年级 before 八年级); other rows by name alone. */
   rank: number;
   tallies: Tally[];
 }
 
 /**
- * The rows one level below the node at `depth` of the tree: each class's tally is added to
- * the child of the node its chain passes through.
+ * The rows one level below the node at `depth` of the tree: each unit's tally is added to the
+ * child of the node its chain passes through (a district's to the region above it, when the
+ * rows are regions).
  */
-export function groupRows(
-  regions: RegionMap,
-  depth: number,
-  places: readonly ClassPlace[],
-  tallies: ReadonlyMap<number, Tally>,
-): GroupRow[] {
+export function groupRows(regions: RegionMap, depth: number, units: readonly UnitTally[]): GroupRow[] {
   const children = new Map<string, Child>();
-  for (const place of places) {
-    const node = placeChain(regions, place)[depth];
+  for (const unit of units) {
+    const node = placeChain(regions, unit.place)[depth];
     if (!node) continue;
     const key = `${node.kind}:${node.id}`;
-    const child = children.get(key) ?? { ...node, rank: node.kind === 'grade' ? place.grade.level : 0, tallies: [] };
-    child.tallies.push(tallies.get(place.class.id) ?? emptyTally());
+    const child = children.get(key) ?? { ...node, rank: unit.rank, tallies: [] };
+    child.tallies.push(unit.tally);
     children.set(key, child);
   }
   return [...children.values()]

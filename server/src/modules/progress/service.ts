@@ -6,8 +6,9 @@ import { notFound } from '../../platform/refusal.js';
 import { classCondition, type AdminScope } from '../scope/scope.js';
 import { activitiesOfGroups } from '../task-groups/visibility.js';
 import { sumTallies, toCounts } from './counts.js';
-import { recomputeClassProgress, recomputeStudentPairs, type PairQuery } from './recompute.js';
-import { findActivity, findClassPlaces, groupsInScope, loadRegions, takesGroup } from './repository.js';
+import { sumCounters } from './counters.js';
+import { recomputeStudentPairs, type PairQuery } from './recompute.js';
+import { findActivity, groupsInScope, loadRegions, takesGroup } from './repository.js';
 import { filterStudents, groupRows, studentRows, type GroupRow, type StudentRow } from './rows.js';
 import { rowKindUnder, type Chain } from './tree.js';
 import { resolveView, underNode, type NodeRef } from './view.js';
@@ -58,7 +59,10 @@ async function requireGroup(db: Executor, scope: AdminScope, query: PairQuery): 
   if (activity?.taskGroupId !== query.taskGroupId) throw notFound();
 }
 
-/** The progress of a task group under a node of the caller's scope, recomputed from the source rows. */
+/**
+ * The progress of a task group under a node of the caller's scope: units above a class sum the
+ * class counters; a class's students are counted from the source rows of that one class.
+ */
 export async function progressTable(db: Executor, scope: AdminScope, query: ProgressQuery): Promise<ProgressTable> {
   await requireGroup(db, scope, query);
   const regions = await loadRegions(db, scope.provinceShardId);
@@ -74,14 +78,11 @@ export async function progressTable(db: Executor, scope: AdminScope, query: Prog
     const students = studentRows(await recomputeStudentPairs(db, query, classWhere));
     return { ...base, totals: toCounts(students.tally), groups: [], students: filterStudents(students.rows, query) };
   }
-  const [places, tallies] = await Promise.all([
-    findClassPlaces(db, classWhere),
-    recomputeClassProgress(db, query, classWhere),
-  ]);
+  const units = await sumCounters(db, query, classWhere, rowKind);
   return {
     ...base,
-    totals: toCounts(sumTallies(tallies.values())),
-    groups: groupRows(regions, chain.length, places, tallies),
+    totals: toCounts(sumTallies(units.map((unit) => unit.tally))),
+    groups: groupRows(regions, chain.length, units),
     students: [],
   };
 }

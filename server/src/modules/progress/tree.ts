@@ -16,10 +16,10 @@ export interface RegionRow {
 
 export type RegionMap = ReadonlyMap<number, RegionRow>;
 
-/** Where a school, grade or class sits: its district and the units down to it. */
+/** Where a district, school, grade or class sits: its district and the units down to it. */
 export interface Place {
   districtId: number;
-  school: { id: number; name: string };
+  school?: { id: number; name: string };
   grade?: { id: number; name: string };
   class?: { id: number; name: string };
 }
@@ -61,7 +61,8 @@ export function regionChain(regions: RegionMap, regionId: number): ProgressNode[
 
 export function placeChain(regions: RegionMap, place: Place): ProgressNode[] {
   // Only id and name: a class place's grade also carries its level.
-  const units: ProgressNode[] = [{ kind: 'school', id: place.school.id, name: place.school.name }];
+  const units: ProgressNode[] = [];
+  if (place.school) units.push({ kind: 'school', id: place.school.id, name: place.school.name });
   if (place.grade) units.push({ kind: 'grade', id: place.grade.id, name: place.grade.name });
   if (place.class) units.push({ kind: 'class', id: place.class.id, name: place.class.name });
   return [...regionChain(regions, place.districtId), ...units];
