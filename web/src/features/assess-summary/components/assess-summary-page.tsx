@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/task-groups';
-import { useSummaryView } from '../hooks/use-summary-view';
+import { useDrillView } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { SummaryFilters } from './summary-filters';
 import { SummaryLevel } from './summary-level';
@@ -13,7 +13,7 @@ import './assess-summary.css';
 /** /adminIndex/assessSummary: completion and time spent of a task group, from the caller's scope down to a class. */
 export function AssessSummaryPage() {
   const { t } = useTranslation(ASSESS_SUMMARY_NS);
-  const controls = useSummaryView();
+  const controls = useDrillView();
   const groups = useQuery(taskGroupsQueryOptions);
   const taskGroups = groups.data?.taskGroups ?? [];
   // The newest task group until the user picks another: the one most likely running.

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StudentFilter } from '../hooks/use-summary-view';
+import type { StudentFilter } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { STATUSES } from './figures';
 

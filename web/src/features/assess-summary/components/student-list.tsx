@@ -7,7 +7,7 @@ import { Panel } from '../../../shared/admin/panel';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { SummaryQuery } from '../api/summary-query';
 import { userListQueryOptions, type UserRow } from '../api/user-list';
-import type { SummaryControls } from '../hooks/use-summary-view';
+import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { finishedAtText } from './finished-at';
 import { CompletionBar, Duration, StatusBadge } from './figures';
@@ -18,7 +18,7 @@ import { StudentFilterBar } from './student-filter-bar';
 const StudentDrawer = lazy(async () => ({ default: (await import('./student-drawer')).StudentDrawer }));
 
 /** The class's students with their figures (userList), paged and filtered on the server; a row opens its details. */
-export function StudentList({ query, controls }: { query: SummaryQuery; controls: SummaryControls }) {
+export function StudentList({ query, controls }: { query: SummaryQuery; controls: DrillViewControls }) {
   const { t } = useTranslation(ASSESS_SUMMARY_NS);
   const { view } = controls;
   const [opened, setOpened] = useState<UserRow | null>(null);

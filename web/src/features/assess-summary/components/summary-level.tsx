@@ -3,7 +3,7 @@ import { Button, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { completionRateQueryOptions } from '../api/completion-rate';
 import type { SummaryQuery } from '../api/summary-query';
-import type { SummaryControls } from '../hooks/use-summary-view';
+import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { ActivityTable } from './activity-table';
 import { ChartsPanel } from './charts-panel';
@@ -19,7 +19,7 @@ import { StudentList } from './student-list';
  * One level of the drill: where it is, its summary figures and states, then the charts and the
  * rate matrix of the units below it, or a class's students.
  */
-export function SummaryLevel({ taskGroupId, controls }: { taskGroupId: number; controls: SummaryControls }) {
+export function SummaryLevel({ taskGroupId, controls }: { taskGroupId: number; controls: DrillViewControls }) {
   const { t } = useTranslation(ASSESS_SUMMARY_NS);
   const { view } = controls;
   const query: SummaryQuery = { taskGroupId, activityId: view.activityId, node: view.node };

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { ProgressGroupRow } from '../api/progress-detail';
-import type { ProgressViewControls } from '../hooks/use-progress-view';
+import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { CompletionBar, Duration } from './figures';
 import { pagingOf } from './paging';
@@ -16,7 +16,7 @@ interface GroupTableProps {
   rows: ProgressGroupRow[];
   total: number;
   loading: boolean;
-  controls: ProgressViewControls;
+  controls: DrillViewControls;
 }
 
 /** The units under the level shown (areas, schools, grades or classes); a row opens the level below. */

@@ -3,7 +3,7 @@ import { Button, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressDetailQueryOptions, type ProgressPageQuery } from '../api/progress-detail';
-import type { ProgressViewControls } from '../hooks/use-progress-view';
+import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { CountsSummary } from './counts-summary';
 import { GroupTable } from './group-table';
@@ -14,7 +14,7 @@ import { StudentTable, type StudentActions } from './student-table';
 
 interface ProgressBrowserProps {
   taskGroupId: number;
-  controls: ProgressViewControls;
+  controls: DrillViewControls;
   studentActions?: StudentActions;
   /** Beside the breadcrumb, given the query of what is shown (the export). */
   toolbar?: (query: ProgressPageQuery) => ReactNode;

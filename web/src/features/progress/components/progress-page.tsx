@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/task-groups';
 import { useProgressLive } from '../hooks/use-progress-live';
-import { useProgressView } from '../hooks/use-progress-view';
+import { useDrillView } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { ExportButton } from './export-button';
 import { ProgressBrowser } from './progress-browser';
@@ -15,7 +15,7 @@ import './progress.css';
 /** /adminIndex/check/progressQuery: completion of a task group from the caller's scope down to each student. */
 export function ProgressPage() {
   const { t } = useTranslation(PROGRESS_NS);
-  const controls = useProgressView();
+  const controls = useDrillView();
   const groups = useQuery(taskGroupsQueryOptions);
   const taskGroups = groups.data?.taskGroups ?? [];
   // The newest task group until the user picks another: the one most likely running.

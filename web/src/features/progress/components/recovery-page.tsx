@@ -6,7 +6,7 @@ import { Panel } from '../../../shared/admin/panel';
 import type { ProgressStudentRow } from '../api/progress-detail';
 import { taskGroupsQueryOptions } from '../api/task-groups';
 import { isRecoverable } from '../hooks/figures';
-import { useProgressView } from '../hooks/use-progress-view';
+import { useDrillView } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { ProgressBrowser } from './progress-browser';
 import { ProgressFilters } from './progress-filters';
@@ -21,7 +21,7 @@ const ResetDialog = lazy(() => import('./reset-dialog'));
  */
 export function RecoveryPage() {
   const { t } = useTranslation(PROGRESS_NS);
-  const controls = useProgressView();
+  const controls = useDrillView();
   const groups = useQuery(taskGroupsQueryOptions);
   const taskGroups = groups.data?.taskGroups ?? [];
   const taskGroup = taskGroups.find((group) => group.tgiId === controls.view.taskGroupId) ?? taskGroups[0];

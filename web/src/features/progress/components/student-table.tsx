@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import { i18n } from '../../../shared/i18n';
 import type { ProgressStudentRow } from '../api/progress-detail';
-import type { ProgressViewControls } from '../hooks/use-progress-view';
+import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { StatusBadge } from './figures';
 import { pagingOf } from './paging';
@@ -19,7 +19,7 @@ interface StudentTableProps {
   rows: ProgressStudentRow[];
   total: number;
   loading: boolean;
-  controls: ProgressViewControls;
+  controls: DrillViewControls;
   actions?: StudentActions;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_VIEW, nextView, type ProgressView } from './use-progress-view';
+import { INITIAL_VIEW, nextView, type DrillView } from './drill-view';
 
-const deep: ProgressView = {
+const deep: DrillView = {
   taskGroupId: 2,
   activityId: 7,
   node: { kind: 'class', id: 1 },
