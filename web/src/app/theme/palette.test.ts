@@ -57,6 +57,15 @@ describe("antd's tokens derived from the palette", () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(AA);
     expect(contrast(token.colorLink, '#ffffff')).toBeGreaterThanOrEqual(AA);
     expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
+    // A hovered or pressed button, and every colour of the transition into it.
+    for (const state of [
+      token.colorPrimaryHover,
+      token.colorPrimaryActive,
+      token.colorLinkHover,
+      token.colorLinkActive,
+    ]) {
+      expect(contrast('#ffffff', state)).toBeGreaterThanOrEqual(AA);
+    }
   });
 
   it('keeps descriptions and placeholders at 4.5:1 on white and on table headers', () => {
