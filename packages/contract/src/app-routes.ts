@@ -4,6 +4,8 @@ export const appRoutes = {
   root: '/',
   parentIndex: '/parentIndex',
   parentIndexPage: '/parentIndexPage',
+  /** Ours: §2 names no parent personal centre (docs/decisions.md). */
+  parentPersonCenter: '/parentIndex/personCenter',
   growthCalendar: '/growthCalendar',
   schoolYearPage: '/schoolYearPage',
   adminIndex: '/adminIndex',

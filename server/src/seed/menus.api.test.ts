@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, RoleCode, rolesWith } from '@pingjia/contract';
+import { ALWAYS_ALLOWED_PATHS, appRoutes, pathOnly, RoleCode, rolesWith } from '@pingjia/contract';
 import { menus } from '../db/schema/index.js';
 import { createMenu } from '../test/factories.js';
 import { testDb } from '../test/harness.js';
@@ -17,6 +17,46 @@ describe('the menu table', () => {
     expect(rolesListing(appRoutes.assessmentRecovery).sort()).toEqual(rolesWith('resetResults').sort());
     expect(rolesListing(appRoutes.progressQuery)).not.toContain(RoleCode.customerService);
     expect(rolesListing(appRoutes.assessmentRecovery)).not.toContain(RoleCode.headmaster);
+  });
+});
+
+/** Pages no menu lists: aliases, the guard's own pages, and the report pages issue 13 builds. */
+const NOT_LISTED: string[] = [
+  appRoutes.root,
+  appRoutes.parentIndex,
+  appRoutes.adminIndex,
+  appRoutes.schoolYearPage,
+  appRoutes.notFound,
+  appRoutes.noRole,
+  appRoutes.noPermission,
+  appRoutes.reportRead,
+  appRoutes.areaReport,
+  appRoutes.schoolReport,
+  appRoutes.exclusiveReport,
+  appRoutes.classesReport,
+  appRoutes.develop,
+  appRoutes.stuReport,
+  appRoutes.studentReportList,
+];
+
+describe('reaching every page', () => {
+  it('lists every other page of §2 for some role, or lets everyone open it', () => {
+    const listed = new Set([...MENU_ROWS.map((row) => pathOnly(row.menuUrl)), ...ALWAYS_ALLOWED_PATHS]);
+    const unreachable = Object.values(appRoutes).filter((path) => !listed.has(path) && !NOT_LISTED.includes(path));
+    expect(unreachable).toEqual([]);
+  });
+
+  it('opens the import steps from the batch entry of each role that imports', () => {
+    const batchEntries = MENU_ROWS.filter((row) => row.menuUrl === appRoutes.batchAddAccounts);
+    expect(batchEntries.map((row) => row.roleCode).sort()).toEqual([RoleCode.areaAdmin, RoleCode.schoolAdmin].sort());
+    for (const entry of batchEntries) {
+      const steps = MENU_ROWS.filter((row) => row.parentId === entry.id && row.roleCode === entry.roleCode);
+      expect(steps.map((row) => row.menuUrl)).toEqual([appRoutes.templateDownload, appRoutes.uploadAll]);
+    }
+  });
+
+  it('gives parents a personal centre of their own', () => {
+    expect(rolesListing(appRoutes.parentPersonCenter)).toEqual([RoleCode.parent]);
   });
 });
 

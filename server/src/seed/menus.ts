@@ -48,6 +48,7 @@ const STUDENT: MenuSeed[] = [
 const PARENT: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/parentIndexPage', appSide: '1', icon: 'home' },
   { menuName: 'menu.growthCalendar', menuUrl: '/growthCalendar', appSide: '1', icon: 'calendar' },
+  { menuName: 'menu.personalCenter', menuUrl: appRoutes.parentPersonCenter, appSide: '1', icon: 'user' },
 ];
 
 const HOME = { menuName: 'menu.home', menuUrl: '/adminIndex/page', appSide: '1', icon: 'home' };
@@ -65,11 +66,16 @@ const STUDENTS = { menuName: 'menu.studentManage', menuUrl: '/adminIndex/basis/s
 const TEACHERS = { menuName: 'menu.teacherManage', menuUrl: '/adminIndex/basis/teacher', appSide: '1', icon: 'idcard' };
 // The class table carries the classes' QR card sheets, so every role that prints cards has it.
 const CLASSES = { menuName: 'menu.classManage', menuUrl: '/adminIndex/basis/class', appSide: '1', icon: 'apartment' };
-const BATCH_ACCOUNTS = {
+// §2's template download and upload-all pages are steps of the batch page, opened from its entry.
+const BATCH_ACCOUNTS: MenuSeed = {
   menuName: 'menu.batchAddAccounts',
   menuUrl: '/adminIndex/basis/batchAddAccounts',
   appSide: '1',
   icon: 'upload',
+  children: [
+    { menuName: 'menu.templateDownload', menuUrl: appRoutes.templateDownload, appSide: '1' },
+    { menuName: 'menu.uploadAll', menuUrl: appRoutes.uploadAll, appSide: '1' },
+  ],
 };
 const USER_QUERY = { menuName: 'menu.userQuery', menuUrl: '/customerService/userQuery', appSide: '1', icon: 'search' };
 const AREAS = { menuName: 'menu.areaManage', menuUrl: '/adminIndex/basis/areaMananage', appSide: '1', icon: 'global' };

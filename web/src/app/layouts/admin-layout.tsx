@@ -13,6 +13,7 @@ import { AppLoading } from '../routes/app-loading';
 import { antdTheme } from '../theme/palette';
 import { RoleSelect } from './role-select';
 import { useAppTimers } from './use-app-timers';
+import { activeNavPath, listedChildren } from './nav';
 import { useShell } from './use-shell';
 import type { NavEntry } from './use-shell';
 import './admin-layout.css';
@@ -20,11 +21,12 @@ import './admin-layout.css';
 type MenuEntries = NonNullable<MenuProps['items']>;
 
 function toMenuItems(entries: NavEntry[]): MenuEntries {
-  return entries.map((entry) =>
-    entry.children.length > 0
-      ? { key: entry.key, label: entry.label, children: toMenuItems(entry.children) }
-      : { key: entry.path || entry.key, label: entry.label },
-  );
+  return entries.map((entry) => {
+    const children = listedChildren(entry);
+    return children.length > 0
+      ? { key: entry.key, label: entry.label, children: toMenuItems(children) }
+      : { key: entry.path || entry.key, label: entry.label };
+  });
 }
 
 /** §6 admin layout: side menu from the role's menus; header with user, role switch, language, logout. */
@@ -44,7 +46,7 @@ export function AdminLayout() {
             <Menu
               mode="inline"
               items={toMenuItems(shell.nav)}
-              selectedKeys={[pathname]}
+              selectedKeys={[activeNavPath(shell.nav, pathname) ?? pathname]}
               onClick={({ key }) => void navigate(key)}
             />
           </nav>

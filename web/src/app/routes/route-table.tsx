@@ -57,9 +57,12 @@ const mobileRoutes: RouteObject = {
       appRoutes.growthCalendar,
       async () => (await import('../../features/star-calendar/components/growth-calendar')).GrowthCalendar,
     ),
-    lazyPage(
-      appRoutes.stuPersonCenter,
-      async () => (await import('../../features/account/components/mobile/person-center')).MobilePersonCenter,
+    // Parents keep their own phone, password and avatar on the same page as students.
+    ...[appRoutes.stuPersonCenter, appRoutes.parentPersonCenter].map((path) =>
+      lazyPage(
+        path,
+        async () => (await import('../../features/account/components/mobile/person-center')).MobilePersonCenter,
+      ),
     ),
     lazyPage(
       appRoutes.schoolYearPage,

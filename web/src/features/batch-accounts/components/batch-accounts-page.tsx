@@ -1,6 +1,8 @@
 import { Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { appRoutes } from '@pingjia/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Panel } from '../../../shared/admin/panel';
 import { contractText } from '../../../shared/i18n';
 import { isRequestError } from '../../../shared/request';
@@ -30,9 +32,24 @@ async function passwordProblem(password: string): Promise<string | null> {
   return result.success ? null : contractText(result.error.issues[0]?.message ?? '');
 }
 
+/** §2's templateDownload and uploadAll open the batch page at their step. */
+const STEP_OF_PATH: Record<string, string> = {
+  [appRoutes.templateDownload]: 'ba-template',
+  [appRoutes.uploadAll]: 'ba-upload',
+};
+
+function useScrollToStep() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const step = STEP_OF_PATH[pathname];
+    if (step) document.getElementById(step)?.scrollIntoView({ block: 'start' });
+  }, [pathname]);
+}
+
 /** /adminIndex/basis/batchAddAccounts (also templateDownload and uploadAll): template, upload, dry run, import. */
 export function BatchAccountsPage() {
   const { t } = useTranslation(BATCH_ACCOUNTS_NS);
+  useScrollToStep();
   const schools = useSchools();
   const [kind, setKind] = useState<AccountKind>('student');
   const [schoolId, setSchoolId] = useState<number | undefined>(undefined);
