@@ -65,6 +65,9 @@ function printWelcome(config: Config): void {
     [
       '',
       `Pingjia is running: http://${shown}:${config.port}${ROUTER_BASE}`,
+      config.isPublicOriginConfigured
+        ? `QR cards and links use ${config.publicOrigin} (PUBLIC_ORIGIN).`
+        : `QR cards and links use ${config.publicOrigin}, this machine's network address; set PUBLIC_ORIGIN to the address people reach it on.`,
       '',
       `Demo accounts (password ${DEMO_PASSWORD} for all):`,
       ...rows,
@@ -77,7 +80,12 @@ function printWelcome(config: Config): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    die(`Configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
   await ensureWritable(config.dataDir);
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode, type RoleInfo, type UserInfo } from '@pingjia/contract';
+import { loadConfig } from '../../config.js';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createClass, createParent, createStudent, createUser, TEST_PASSWORD } from '../../test/factories.js';
 
@@ -117,15 +118,49 @@ describe('GET /wj/api/login/checkUserIdByToken', () => {
 });
 
 describe('GET /wj/api/login/getLogoutConfig', () => {
-  it('answers without a session with the platform’s own sign-in page', async () => {
+  it('answers without a session with the platform’s own sign-in page on the public origin', async () => {
+    const { publicOrigin } = loadConfig({});
     const result = body(await t.app.inject({ url: api.login.getLogoutConfig.path }));
     expect(result.data).toEqual({
       flag: false,
-      url: '/sso/',
-      domain: '',
+      url: `${publicOrigin}/sso/`,
+      domain: publicOrigin,
       uploadDomain: '',
       platformCode: 'pingjia',
       logoutThird: { h5Url: null, webUrl: null },
     });
+  });
+
+  it('serves every §3 field from the deployment’s settings', async () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://pingjia.example.cn',
+      LOGOUT_THIRD_FLAG: 'true',
+      LOGOUT_THIRD_WEB_URL: 'https://idp.example.cn/logout?app=pj',
+      LOGOUT_THIRD_H5_URL: 'https://m.idp.example.cn/logout',
+      UPLOAD_DOMAIN: 'https://files.example.cn',
+      PLATFORM_CODE: 'zj-eval',
+    });
+    const configured = await buildTestApp({ config: { publicOrigin: config.publicOrigin, platform: config.platform } });
+    const result = body(await configured.app.inject({ url: api.login.getLogoutConfig.path }));
+    expect(result.data).toEqual({
+      flag: true,
+      url: 'https://pingjia.example.cn/sso/',
+      domain: 'https://pingjia.example.cn',
+      uploadDomain: 'https://files.example.cn',
+      platformCode: 'zj-eval',
+      logoutThird: { h5Url: 'https://m.idp.example.cn/logout', webUrl: 'https://idp.example.cn/logout?app=pj' },
+    });
+  });
+
+  it('does not take url or domain from the request’s Host', async () => {
+    const { publicOrigin } = loadConfig({});
+    const result = body<{ url: string; domain: string }>(
+      await t.app.inject({
+        url: api.login.getLogoutConfig.path,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      }),
+    );
+    expect(result.data).toMatchObject({ url: `${publicOrigin}/sso/`, domain: publicOrigin });
+    expect(JSON.stringify(result.data)).not.toContain('evil.example');
   });
 });

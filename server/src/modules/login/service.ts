@@ -5,6 +5,7 @@ import {
   isCurrentRole,
   isParentRole,
   isStudentRole,
+  SSO_BASE,
   type PlatformConfig,
   type RoleInfo,
 } from '@pingjia/contract';
@@ -65,14 +66,18 @@ export async function loadRoleInfo(ctx: AppContext, session: Session): Promise<R
   };
 }
 
-/** §3 config: the platform's own /sso/ page unless a third-party sign-out is configured. */
+/**
+ * §3 config, from the deployment's settings: the sign-in page and domain on the public origin
+ * (never the request's Host), and the third-party sign-out pages the browser uses when `flag` is on.
+ */
 export function platformConfig(ctx: AppContext): PlatformConfig {
+  const { publicOrigin, platform } = ctx.config;
   return {
-    flag: false,
-    url: '/sso/',
-    domain: ctx.config.publicOrigin ?? '',
-    uploadDomain: '',
-    platformCode: 'pingjia',
-    logoutThird: { h5Url: null, webUrl: null },
+    flag: platform.logoutThird.flag,
+    url: `${publicOrigin}${SSO_BASE}`,
+    domain: publicOrigin,
+    uploadDomain: platform.uploadDomain,
+    platformCode: platform.platformCode,
+    logoutThird: { h5Url: platform.logoutThird.h5Url, webUrl: platform.logoutThird.webUrl },
   };
 }

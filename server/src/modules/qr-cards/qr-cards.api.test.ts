@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode, TOKEN_HASH_MARKER } from '@pingjia/contract';
+import { api, ErrorCode, TOKEN_HASH_MARKER, TOKEN_HEADER } from '@pingjia/contract';
+import { loadConfig } from '../../config.js';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createStudent, TEST_PASSWORD } from '../../test/factories.js';
 import { auditCount, twoSchools } from '../scope/test-support.js';
@@ -7,20 +8,32 @@ import { auditCount, twoSchools } from '../scope/test-support.js';
 let t: TestApp;
 let org: Awaited<ReturnType<typeof twoSchools>>;
 let admin: ReturnType<typeof authed>;
+let adminToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   org = await twoSchools();
-  admin = authed(t.app, await signIn(t.app, org.adminA.loginName, TEST_PASSWORD));
+  adminToken = await signIn(t.app, org.adminA.loginName, TEST_PASSWORD);
+  admin = authed(t.app, adminToken);
 });
 
-async function cardLinkOf(userName: string): Promise<string> {
-  const sheet = await admin.get(api.admin.downloadTemplate.path, { classId: String(org.classA.id) });
+/** The link printed on a student's card, from a class sheet fetched with the given extra headers (sessions live in the shared database). */
+async function printedLinkOf(userName: string, app: TestApp['app'] = t.app, headers: Record<string, string> = {}) {
+  const sheet = await app.inject({
+    url: api.admin.downloadTemplate.path,
+    query: { classId: String(org.classA.id) },
+    headers: { ...headers, [TOKEN_HEADER]: adminToken },
+  });
   expect(sheet.headers['content-type']).toContain('text/html');
   const cards = [...sheet.body.matchAll(/data-link="([^"]+)"[^]*?<p class="name">([^<]+)<\/p>/g)];
   const card = cards.find((match) => match[2] === userName);
   if (!card?.[1]) throw new Error(`no card for ${userName}`);
-  return new URL(card[1].replace(/&amp;/g, '&')).pathname + new URL(card[1].replace(/&amp;/g, '&')).search;
+  return new URL(card[1].replace(/&amp;/g, '&'));
+}
+
+async function cardLinkOf(userName: string): Promise<string> {
+  const link = await printedLinkOf(userName);
+  return link.pathname + link.search;
 }
 
 describe('student QR cards', () => {
@@ -78,5 +91,16 @@ describe('student QR cards', () => {
     const student = await createStudent({ classId: org.classA.id });
     const png = await admin.get(api.admin.exportStuQRCode.path, { userId: String(student.id) });
     expect(png.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('the origin on the cards', () => {
+  it('is never the Host the printing request names', async () => {
+    await createStudent({ classId: org.classA.id, userName: '主机头学生' });
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const link = await printedLinkOf('主机头学生', t.app, forged);
+    expect(link.origin).toBe(loadConfig({}).publicOrigin);
+    const configured = await buildTestApp({ config: { publicOrigin: 'https://pingjia.example.cn' } });
+    expect((await printedLinkOf('主机头学生', configured.app, forged)).origin).toBe('https://pingjia.example.cn');
   });
 });

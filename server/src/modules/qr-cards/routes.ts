@@ -17,11 +17,6 @@ import {
 } from './service.js';
 import { signInWithCard } from './sign-in.js';
 
-/** Where card links point: the configured public origin, else the address the admin reached us on. */
-function originOf(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
 function sendHtml(reply: FastifyReply, name: string, html: string) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -40,27 +35,27 @@ export function qrCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   route(app, admin.downloadTemplate, async ({ query }, request, reply) => {
-    const sheet = await classSheet(ctx, await scope(request), query.classId, originOf(ctx, request));
+    const sheet = await classSheet(ctx, await scope(request), query.classId);
     return sendHtml(reply, `${sheet.title}.html`, sheet.html);
   });
 
   route(app, admin.batchDownloadTemplate, async ({ query }, request, reply) => {
     const places = await classesForBatch(ctx, await scope(request), query.classIds);
-    return sendZip(reply, zipOfSheets(ctx, places, originOf(ctx, request)), '班级二维码.zip');
+    return sendZip(reply, zipOfSheets(ctx, places), '班级二维码.zip');
   });
 
   route(app, admin.schoolDownloadTemplate, async ({ query }, request, reply) => {
     const places = await classesOfSchool(ctx, await scope(request), query.schoolId);
-    return sendZip(reply, zipOfSheets(ctx, places, originOf(ctx, request)), '学校二维码.zip');
+    return sendZip(reply, zipOfSheets(ctx, places), '学校二维码.zip');
   });
 
   route(app, admin.exportAllStuQRCode, async ({ query }, request, reply) => {
     const place = await requireClass(ctx.db, await scope(request), query.classId);
-    return sendZip(reply, zipOfPngs(ctx, place, originOf(ctx, request)), '学生二维码.zip');
+    return sendZip(reply, zipOfPngs(ctx, place), '学生二维码.zip');
   });
 
   route(app, admin.exportStuQRCode, async ({ query }, request, reply) => {
-    const card = await singleCard(ctx, await scope(request), query.userId, originOf(ctx, request));
+    const card = await singleCard(ctx, await scope(request), query.userId);
     return reply
       .header('content-type', 'image/png')
       .header('content-disposition', contentDisposition('attachment', `${card.loginName}.png`))

@@ -11,8 +11,9 @@ import { cardCodes, ensureCards, replaceCards } from './signing.js';
 
 export const QR_SIGN_IN_PATH = '/sso/login/qrSignIn';
 
-export function cardLink(origin: string, code: string): string {
-  return `${origin}${QR_SIGN_IN_PATH}?code=${encodeURIComponent(code)}`;
+/** On the deployment's public origin, never the printing request's Host (see platform/public-origin). */
+function cardLink(ctx: AppContext, code: string): string {
+  return `${ctx.config.publicOrigin}${QR_SIGN_IN_PATH}?code=${encodeURIComponent(code)}`;
 }
 
 async function classTitle(ctx: AppContext, place: ClassRow) {
@@ -28,7 +29,6 @@ async function classTitle(ctx: AppContext, place: ClassRow) {
 export async function classCards(
   ctx: AppContext,
   place: ClassRow,
-  origin: string,
 ): Promise<{ title: string; cards: (Card & { userId: number })[] }> {
   const students = await ctx.db
     .select({
@@ -50,25 +50,25 @@ export async function classCards(
       loginName: student.loginName,
       className,
       schoolName,
-      link: cardLink(origin, codes.get(student.id) ?? ''),
+      link: cardLink(ctx, codes.get(student.id) ?? ''),
     })),
   };
 }
 
-export async function classSheet(ctx: AppContext, scope: AdminScope, classId: number, origin: string) {
-  const { title, cards } = await classCards(ctx, await requireClass(ctx.db, scope, classId), origin);
+export async function classSheet(ctx: AppContext, scope: AdminScope, classId: number) {
+  const { title, cards } = await classCards(ctx, await requireClass(ctx.db, scope, classId));
   return { title, html: await cardSheet(title, cards) };
 }
 
 /** A zip built as it is read: one printable sheet per class. */
-export function zipOfSheets(ctx: AppContext, places: readonly ClassRow[], origin: string) {
+export function zipOfSheets(ctx: AppContext, places: readonly ClassRow[]) {
   const archive = archiver('zip', { zlib: { level: 6 } });
   const output = new PassThrough();
   archive.on('error', (error) => output.destroy(error));
   archive.pipe(output);
   void (async () => {
     for (const place of places) {
-      const { title, cards } = await classCards(ctx, place, origin);
+      const { title, cards } = await classCards(ctx, place);
       archive.append(await cardSheet(title, cards), { name: `${title}-${place.id}.html` });
     }
     await archive.finalize();
@@ -76,13 +76,13 @@ export function zipOfSheets(ctx: AppContext, places: readonly ClassRow[], origin
   return output;
 }
 
-export function zipOfPngs(ctx: AppContext, place: ClassRow, origin: string) {
+export function zipOfPngs(ctx: AppContext, place: ClassRow) {
   const archive = archiver('zip', { zlib: { level: 6 } });
   const output = new PassThrough();
   archive.on('error', (error) => output.destroy(error));
   archive.pipe(output);
   void (async () => {
-    const { cards } = await classCards(ctx, place, origin);
+    const { cards } = await classCards(ctx, place);
     for (const card of cards)
       archive.append(await cardPng(card.link), { name: `${card.className}-${card.userName}-${card.loginName}.png` });
     await archive.finalize();
@@ -132,11 +132,11 @@ export async function schoolCardOverview(ctx: AppContext, scope: AdminScope, sch
     .orderBy(asc(grades.gradeLevel), asc(classes.name));
 }
 
-export async function singleCard(ctx: AppContext, scope: AdminScope, userId: number, origin: string) {
+export async function singleCard(ctx: AppContext, scope: AdminScope, userId: number) {
   const [student] = await requireUsersOfType(ctx.db, scope, [userId], 1);
   const [card] = await ensureCards(ctx.db, student ? [student] : []);
   const codes = await cardCodes(ctx, card ? [card] : []);
-  return { loginName: student?.loginName ?? '', png: await cardPng(cardLink(origin, codes.get(userId) ?? '')) };
+  return { loginName: student?.loginName ?? '', png: await cardPng(cardLink(ctx, codes.get(userId) ?? '')) };
 }
 
 export async function resetCards(ctx: AppContext, scope: AdminScope, userIds: number[], audit: AuditContext) {

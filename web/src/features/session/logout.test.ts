@@ -104,3 +104,55 @@ describe('logout', () => {
     expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
   });
 });
+
+const THIRD_PARTY = { webUrl: 'https://idp.test/out', h5Url: 'https://m.idp.test/out?from=pj' };
+const BACK_TO_CLIENT = encodeURIComponent('http://school.test/client/answerweb/');
+const USER_AGENTS = {
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+  androidPhone: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+  iPad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+/** Signed in on a device with the given user agent, under a platform config with `overrides`. */
+async function signedInOn(userAgent: string, overrides: Parameters<typeof buildPlatformConfig>[0]) {
+  Object.assign(globalThis, { navigator: { userAgent } });
+  const { permissionStore } = await signedInSession();
+  permissionStore.getState().setConfig(buildPlatformConfig(overrides));
+}
+
+describe('where logout and an ended session go (§2 logout, §8 401)', () => {
+  it.each([
+    ['a desktop', USER_AGENTS.desktop, `https://idp.test/out?redirect=${BACK_TO_CLIENT}`],
+    ['an Android phone', USER_AGENTS.androidPhone, `https://m.idp.test/out?from=pj&redirect=${BACK_TO_CLIENT}`],
+    ['an iPad', USER_AGENTS.iPad, `https://m.idp.test/out?from=pj&redirect=${BACK_TO_CLIENT}`],
+  ])('logout on %s goes to its third-party sign-out page, with the way back', async (_device, userAgent, expected) => {
+    await signedInOn(userAgent, { flag: true, logoutThird: THIRD_PARTY });
+    const { logout } = await import('./logout');
+    await logout();
+    expect(browser.assigned).toEqual([expected]);
+  });
+
+  it('sends a phone to the web page when no h5 page is configured', async () => {
+    await signedInOn(USER_AGENTS.androidPhone, { flag: true, logoutThird: { ...THIRD_PARTY, h5Url: null } });
+    const { logout } = await import('./logout');
+    await logout();
+    expect(browser.assigned).toEqual([`https://idp.test/out?redirect=${BACK_TO_CLIENT}`]);
+  });
+
+  it('keeps our own sign-in page while the flag is off, even with pages configured', async () => {
+    await signedInOn(USER_AGENTS.androidPhone, { flag: false, logoutThird: THIRD_PARTY });
+    const { logout } = await import('./logout');
+    await logout();
+    expect(browser.assigned).toEqual(['/sso/?returnUrl=%2Fclient%2Fanswerweb%2F']);
+  });
+
+  it('sends a phone whose session ended (401) to the h5 page, coming back to the page it was on', async () => {
+    await signedInOn(USER_AGENTS.androidPhone, { flag: true, logoutThird: THIRD_PARTY });
+    Object.assign(globalThis.location, { pathname: '/client/answerweb/stuIndex', search: '' });
+    const { endSession } = await import('../../shared/session/end-session');
+    endSession();
+    expect(browser.assigned).toEqual([
+      `https://m.idp.test/out?from=pj&redirect=${encodeURIComponent('http://school.test/client/answerweb/stuIndex')}`,
+    ]);
+  });
+});

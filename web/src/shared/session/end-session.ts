@@ -1,5 +1,6 @@
 import { LOGOUT_CLEARED_LOCAL_KEYS, ROUTER_BASE, SSO_BASE, appRoutes } from '@pingjia/contract';
 import { clearToken } from '../browser/cookies';
+import { isPhoneOrTablet } from '../browser/device-kind';
 import { resetAllStores } from '../stores/reset-stores';
 import { permissionStore } from '../stores/permission-store';
 import { stopAppTimers } from '../timers/app-timers';
@@ -24,13 +25,24 @@ export function resumeAddress(current: Pick<Location, 'pathname' | 'search'> = l
 }
 
 /**
- * Where a signed-out user goes: the third-party logout web address when the platform
- * config asks for it (with a redirect back to the client), else our sign-in page.
+ * The third-party sign-out page for this device when the platform config turns it on: the h5
+ * page on phones and tablets (the web page if there is none), the web page elsewhere.
+ */
+function thirdPartySignOutPage(): string | null {
+  const { config, logoutThird } = permissionStore.getState();
+  if (config?.flag !== true || !logoutThird) return null;
+  // An empty address counts as none, like a missing one.
+  const h5Page = logoutThird.h5Url && isPhoneOrTablet(navigator.userAgent) ? logoutThird.h5Url : null;
+  return h5Page || logoutThird.webUrl || null;
+}
+
+/**
+ * Where a signed-out user goes (§2 logout, §8 401): the third-party sign-out page when the
+ * platform config asks for it (with a redirect back to the client), else our sign-in page.
  */
 export function signedOutUrl(origin: string = location.origin, returnPath: string = ROUTER_BASE): string {
-  const { config, logoutThird } = permissionStore.getState();
-  const thirdParty = logoutThird?.webUrl;
-  if (config?.flag === true && thirdParty) {
+  const thirdParty = thirdPartySignOutPage();
+  if (thirdParty) {
     const separator = thirdParty.includes('?') ? '&' : '?';
     return `${thirdParty}${separator}redirect=${encodeURIComponent(`${origin}${returnPath}`)}`;
   }
