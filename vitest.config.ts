@@ -1,8 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const alias = { '@pingjia/contract': contractSource };
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/**
+ * Node cannot load the .css files antd-mobile imports once it is bundled for the component tests, so they
+ * read as empty: those tests see antd-mobile without its stylesheet (antd's styles, made in JS, still apply).
+ */
+const noStylesheets = {
+  name: 'no-stylesheets',
+  resolveId: (id: string) => (id.endsWith('.css') ? { id, external: false } : null),
+  load: (id: string) => (id.endsWith('.css') ? '' : null),
+};
 
 export default defineConfig({
   test: {
@@ -82,7 +93,44 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // antd, antd-mobile, Testing Library and the other React packages sit in the root node_modules next to
+        // React 18, which Node would load them with. Bundled from web/ with `dedupe`, they share web's React 19,
+        // as in the app's build; a test that renders another React library adds it to `include`.
+        root: webRoot,
+        resolve: { alias, dedupe: ['react', 'react-dom'] },
+        test: {
+          name: 'web-dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/dom-setup.ts'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                rolldownOptions: { plugins: [noStylesheets] },
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                  'antd',
+                  'antd-mobile',
+                  'react-i18next',
+                  '@tanstack/react-query',
+                  'react-router',
+                  'zustand',
+                ],
+              },
+            },
+          },
         },
       },
     ],

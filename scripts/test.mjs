@@ -9,9 +9,9 @@ const steps = [
   ['boundaries', 'node', ['scripts/boundaries/check.mjs']],
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
   [
-    'server unit, web and tooling tests',
+    'server unit, web, web component and tooling tests',
     'npx',
-    ['vitest', 'run', '--project', 'server-unit', '--project', 'web', '--project', 'tooling'],
+    ['vitest', 'run', '--project', 'server-unit', '--project', 'web', '--project', 'web-dom', '--project', 'tooling'],
   ],
   ['server API tests', 'npx', ['vitest', 'run', '--project', 'server-api']],
   ['build, page weights and browser tests', 'node', ['scripts/browser-tests.mjs']],

@@ -5,6 +5,7 @@ export * from './child.js';
 export * from './display.js';
 export * from './guard-query.js';
 export * from './menus.js';
+export * from './personal-center.js';
 export * from './post-switch.js';
 export * from './role.js';
 export * from './stamina.js';

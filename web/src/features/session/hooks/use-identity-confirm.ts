@@ -1,4 +1,4 @@
-import { appRoutes, isStudentRole } from '@pingjia/contract';
+import { personalCenterPath } from '@pingjia/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -16,9 +16,7 @@ export function useIdentityConfirm(onConfirmed: () => void) {
   async function finish(goToPersonalCenter: boolean): Promise<void> {
     if (doNotPrompt) await updateLoginPrompt(false).catch(() => undefined);
     onConfirmed();
-    if (goToPersonalCenter) {
-      await navigate(isStudentRole(roleId) ? appRoutes.stuPersonCenter : appRoutes.adminPersonalCenter);
-    }
+    if (goToPersonalCenter) await navigate(personalCenterPath(roleId));
   }
 
   const gradeClass = [userInfo?.gradeName, userInfo?.className].filter(Boolean).join(' ');

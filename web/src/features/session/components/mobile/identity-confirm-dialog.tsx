@@ -1,14 +1,22 @@
+import { LOGIN_CONFIRM_DIALOG_WIDTH } from '@pingjia/contract';
 import { Button, Checkbox, List, Modal, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useIdentityConfirm } from '../../hooks/use-identity-confirm';
 
-/** §2 identity confirmation, mobile style: no close button, no closing on the mask. */
+/**
+ * §2: 600 px, as the admin version; on a phone narrower than that, the screen less 16 px each side.
+ * antd-mobile's popup takes its width between these two variables (75vw at most by default).
+ */
+const WIDTH = `min(${LOGIN_CONFIRM_DIALOG_WIDTH}px, calc(100vw - 32px))`;
+
+/** §2 identity confirmation, mobile style: no close button, no closing on the mask (it ignores Escape). */
 export function IdentityConfirmDialog({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
   const dialog = useIdentityConfirm(onConfirmed);
   return (
     <Modal
       visible
+      style={{ '--min-width': WIDTH, '--max-width': WIDTH }}
       closeOnMaskClick={false}
       showCloseButton={false}
       content={
