@@ -58,8 +58,7 @@ describe('the parents’ personal centre', () => {
     );
     await withPage(async (page) => {
       await signIn(page, baseUrl, parent.loginName, NEW_PASSWORD);
-      await page.getByRole('link', { name: zhCN.menu.personalCenter }).first().waitFor();
-      expect(clientPath(page)).toBe('/parentIndexPage');
+      await page.waitForURL(() => clientPath(page) === '/parentIndexPage');
     });
   });
 });

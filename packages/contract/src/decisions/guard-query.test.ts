@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaPermissions, parseGuardQuery, splitQueryValue } from './guard-query.js';
+import type { MenuItem } from '../entities/menu.js';
+import { areaPermissions, entryOptions, parseGuardQuery, splitQueryValue, withoutUserCentre } from './guard-query.js';
 
 describe('parseGuardQuery (§2)', () => {
   it('reads the guard parameters and ignores others', () => {
@@ -64,5 +65,48 @@ describe('areaPermissions (§6)', () => {
     expect(areaPermissions({ bottom_module: '2' })).toEqual({ bottom_module: '2', top_module: '1' });
     expect(areaPermissions({ top_module: '3' })).toEqual({ bottom_module: '1', top_module: '3' });
     expect(areaPermissions({ bottom_module: '2', top_module: '3' })).toEqual({ bottom_module: '2', top_module: '3' });
+  });
+});
+
+describe('entryOptions (§2 platformCode and showUCen)', () => {
+  it('changes nothing for a link without them', () => {
+    expect(entryOptions({})).toEqual({});
+    expect(entryOptions({ platformCode: '' })).toEqual({});
+  });
+
+  it('takes the platform code as given', () => {
+    expect(entryOptions({ platformCode: 'px' })).toEqual({ platformCode: 'px' });
+  });
+
+  it('hides the user centre for "0" or "false" and shows it for any other value', () => {
+    expect(entryOptions({ showUCen: '0' })).toEqual({ showUserCentre: false });
+    expect(entryOptions({ showUCen: 'False' })).toEqual({ showUserCentre: false });
+    expect(entryOptions({ showUCen: '1' })).toEqual({ showUserCentre: true });
+    expect(entryOptions({ showUCen: '' })).toEqual({ showUserCentre: true });
+  });
+});
+
+describe('withoutUserCentre (§2 showUCen)', () => {
+  const entry = (id: number, menuUrl: string, children: MenuItem[] = []): MenuItem => ({
+    id,
+    parentId: 0,
+    appSide: '1',
+    sort: id,
+    menuUrl,
+    menuName: `menu.${id}`,
+    children,
+  });
+
+  it('drops every role’s personal centre, at any level, and keeps the rest', () => {
+    const menus = [
+      entry(1, '/adminIndex/page'),
+      entry(2, '/adminIndex/personalCenter?tab=phone'),
+      entry(3, '', [entry(4, '/stuIndex/personCenter'), entry(5, '/growthCalendar')]),
+      entry(6, '/parentIndex/personCenter'),
+    ];
+    expect(withoutUserCentre(menus)).toEqual([
+      entry(1, '/adminIndex/page'),
+      entry(3, '', [entry(5, '/growthCalendar')]),
+    ]);
   });
 });

@@ -1,4 +1,7 @@
+import { appRoutes } from '../app-routes.js';
+import type { MenuItem } from '../entities/menu.js';
 import type { AreaPermissions } from '../entities/permission.js';
+import { pathOnly } from './menus.js';
 
 /** §2: the query parameters the route guard reads. */
 export const GUARD_QUERY_KEYS = [
@@ -68,4 +71,42 @@ export function parseGuardQuery(search: string | URLSearchParams): GuardQuery {
 export function areaPermissions(query: Pick<GuardQuery, 'bottom_module' | 'top_module'>): AreaPermissions | null {
   if (!query.bottom_module && !query.top_module) return null;
   return { bottom_module: query.bottom_module || '1', top_module: query.top_module || '1' };
+}
+
+/** What an entry link asks of the session beyond its page: kept for the session, since later links lack them. */
+export interface EntryOptions {
+  /** The platform whose menus to load; null lets the server use its own. */
+  platformCode: string | null;
+  /** Whether the menus list the personal centre (a host with a user centre of its own hides ours). */
+  showUserCentre: boolean;
+}
+
+/**
+ * §2 platformCode and showUCen, for the parameters the link carries: an absent one changes
+ * nothing. showUCen hides the entry when it reads "0" or "false" (§2 gives no values; the
+ * host sends flags as 1/0), and shows it otherwise.
+ */
+export function entryOptions(query: Pick<GuardQuery, 'platformCode' | 'showUCen'>): Partial<EntryOptions> {
+  const options: Partial<EntryOptions> = {};
+  if (query.platformCode) options.platformCode = query.platformCode;
+  if (query.showUCen !== undefined)
+    options.showUserCentre = !['0', 'false'].includes(query.showUCen.trim().toLowerCase());
+  return options;
+}
+
+/** Each role's personal centre: the user-centre entry showUCen hides. */
+const USER_CENTRE_PATHS: readonly string[] = [
+  appRoutes.adminPersonalCenter,
+  appRoutes.stuPersonCenter,
+  appRoutes.parentPersonCenter,
+];
+
+/**
+ * The menus without the user-centre entry, for a link with showUCen off. Only the listing
+ * changes: the page stays allowed, so the identity dialog's "bind phone" still opens it.
+ */
+export function withoutUserCentre(menus: readonly MenuItem[]): MenuItem[] {
+  return menus
+    .filter((item) => !USER_CENTRE_PATHS.includes(pathOnly(item.menuUrl)))
+    .map((item) => ({ ...item, children: withoutUserCentre(item.children) }));
 }

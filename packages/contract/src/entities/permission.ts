@@ -24,6 +24,9 @@ export interface PermissionState {
   formPathQuery: Record<string, string>;
   areaPermissons: AreaPermissions | null;
   activity: ActivityTarget | null;
+  /** Ours: the entry link's §2 platformCode (null: the server's own platform) and showUCen. */
+  platformCode: string | null;
+  showUserCentre: boolean;
 }
 
 export const initialPermissionState: PermissionState = {
@@ -34,4 +37,6 @@ export const initialPermissionState: PermissionState = {
   formPathQuery: {},
   areaPermissons: null,
   activity: null,
+  platformCode: null,
+  showUserCentre: true,
 };

@@ -37,6 +37,21 @@ describe('GET /wj/api/sdk/platform/getPlatformListByRoleId', () => {
     expect(menu[2]?.appSide).toBe('2');
   });
 
+  it('serves the menus of its own platform code, and none for a link naming another platform', async () => {
+    await createMenu({ roleCode: RoleCode.organAdmin, menuUrl: '/adminIndex/oldPage', sort: 1 });
+    const user = await createUser({ roles: [{ roleCode: RoleCode.organAdmin }] });
+    const client = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));
+    const roleId = String(RoleCode.organAdmin);
+    const own = body<{ platformCode: string }>(await client.get(api.login.getLogoutConfig.path)).data.platformCode;
+    const listFor = async (platformCode?: string) =>
+      body<MenuItem[]>(
+        await client.get(api.sdk.getPlatformListByRoleId.path, { roleId, ...(platformCode ? { platformCode } : {}) }),
+      ).data;
+    expect((await listFor(own)).map((m) => m.menuUrl)).toContain('/adminIndex/oldPage');
+    expect(await listFor(own)).toEqual(await listFor());
+    expect(await listFor('another-platform')).toEqual([]);
+  });
+
   it('refuses a role the user does not hold', async () => {
     const user = await createUser({ roles: [{ roleCode: RoleCode.student }] });
     const client = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));

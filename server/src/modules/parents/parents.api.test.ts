@@ -295,7 +295,7 @@ describe('parent sign-in', () => {
         payload: { loginName: parent.loginName, password: await seal(t.app, TEST_PASSWORD) },
       }),
     );
-    expect(result.data.redirectUrl).toMatch(/^\/client\/answerweb\/parentIndex#token=/);
+    expect(result.data.redirectUrl).toMatch(/^\/client\/answerweb\/parentIndex\?roleId=9#token=/);
   });
 
   it('answers 400 user type incorrect to another account type', async () => {

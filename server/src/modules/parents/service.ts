@@ -89,5 +89,6 @@ export async function parentLogin(ctx: AppContext, body: { loginName: string; pa
     throw new AppError(ErrorCode.NotAllowed, 'userTypeIncorrect', { httpStatus: HttpStatus.UserTypeIncorrect });
   }
   if (!isParentRole(session.roleId)) await ctx.sessions.setRole(session.sessionId, RoleCode.parent);
-  return { token, redirectUrl: `${parentHome}${TOKEN_HASH_MARKER}${token}` };
+  // The role in the query too: the guard would otherwise start someone who also teaches in their first role.
+  return { token, redirectUrl: `${parentHome}?roleId=${RoleCode.parent}${TOKEN_HASH_MARKER}${token}` };
 }

@@ -12,7 +12,7 @@ import { permissionStore } from '../../shared/stores/permission-store';
 import { userStore } from '../../shared/stores/user-store';
 import { track } from '../../shared/tracking/send-event';
 import type { GuardDeps } from './run-guard';
-import { runGuard } from './run-guard';
+import { runGuard, tokenFromHash } from './run-guard';
 
 export const guardDeps: GuardDeps = {
   calls: {
@@ -28,6 +28,7 @@ export const guardDeps: GuardDeps = {
   writeToken,
   clearHash: () => history.replaceState(history.state, '', `${location.pathname}${location.search}`),
   trackThirdPartyLogin: () => track('loginMessage', TRACKING_EVENT_IDS.login),
+  log: (message, error) => console.warn(message, error),
 };
 
 /** The path below the router base: '/client/answerweb/stuIndex' → '/stuIndex'. */
@@ -41,6 +42,10 @@ function appPath(pathname: string): string {
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
   const pathname = appPath(url.pathname);
-  const outcome = await runGuard({ pathname, search: url.search, hash: location.hash }, guardDeps);
-  return outcome !== null && outcome !== pathname ? redirect(outcome) : null;
+  const hash = location.hash;
+  const outcome = await runGuard({ pathname, search: url.search, hash }, guardDeps);
+  if (outcome !== null && outcome !== pathname) return redirect(outcome);
+  // A navigation that brought the token (an alias passes it on) would write it back into the
+  // address bar when it lands; landing once more without the hash keeps it out.
+  return tokenFromHash(hash) === null ? null : redirect(`${pathname}${url.search}`);
 }

@@ -38,6 +38,7 @@ async function buildGuard(calls = fakeCalls()) {
     writeToken: vi.fn(),
     clearHash: vi.fn(),
     trackThirdPartyLogin: vi.fn(),
+    log: vi.fn(),
   } satisfies GuardDeps;
   const go = (pathname: string, search = '', hash = '') => runGuard({ pathname, search, hash }, deps);
   return { deps, calls, go, userStore, permissionStore, switchRole: (roleId: number) => switchRole(roleId, deps) };
@@ -58,7 +59,7 @@ describe('route guard: setup steps', () => {
     expect(calls.getLogoutConfig).toHaveBeenCalledTimes(1);
     expect(calls.checkUserIdByToken).toHaveBeenCalledWith(1001);
     expect(calls.getRoleInfoByUserId).toHaveBeenCalledWith(8);
-    expect(calls.getPlatformListByRoleId).toHaveBeenCalledWith(8);
+    expect(calls.getPlatformListByRoleId).toHaveBeenCalledWith(8, undefined);
     expect(userStore.getState().currentRole).toBe(8);
     expect(userStore.getState().menus.map((menu) => menu.menuUrl)).toEqual(['/stuIndex', '/stuIndex/personCenter']);
     expect(permissionStore.getState().config).toEqual(buildPlatformConfig());
@@ -68,6 +69,12 @@ describe('route guard: setup steps', () => {
     const { go, deps } = await buildGuard();
     await go('/', '', '#token=third_xyz');
     expect(deps.writeToken).toHaveBeenCalledWith('third_xyz');
+    expect(deps.trackThirdPartyLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('recognises the third-party marker anywhere in the token (§2 "containing")', async () => {
+    const { go, deps } = await buildGuard();
+    await go('/', '', '#token=sso.third_xyz.sig');
     expect(deps.trackThirdPartyLogin).toHaveBeenCalledTimes(1);
   });
 
@@ -168,5 +175,82 @@ describe('role switch', () => {
     await expect(switchRole(6)).resolves.toBe('/adminIndex/basis/class?classId=3');
     permissionStore.getState().rememberTarget('/adminIndex/report/areaReport', {});
     await expect(switchRole(7)).resolves.toBe('/401');
+  });
+});
+
+describe('entry link options (§2 platformCode, showUCen)', () => {
+  it('loads the menus of the platform the link names, also after a role switch', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+    const { go, switchRole } = await buildGuard(calls);
+    await go('/', '?platformCode=px');
+    expect(calls.getPlatformListByRoleId).toHaveBeenLastCalledWith(7, 'px');
+    await switchRole(6);
+    expect(calls.getPlatformListByRoleId).toHaveBeenLastCalledWith(6, 'px');
+  });
+
+  it('leaves the platform to the server when the link names none', async () => {
+    const { go, calls } = await buildGuard();
+    await go('/');
+    expect(calls.getPlatformListByRoleId).toHaveBeenCalledWith(8, undefined);
+  });
+
+  it('keeps showUCen for the session, until a link says otherwise', async () => {
+    const { go, permissionStore, userStore } = await buildGuard();
+    expect(permissionStore.getState().showUserCentre).toBe(true);
+    await go('/', '?showUCen=0');
+    expect(permissionStore.getState().showUserCentre).toBe(false);
+    userStore.getState().reset();
+    await go('/stuIndex');
+    expect(permissionStore.getState().showUserCentre).toBe(false);
+    await go('/', '?showUCen=1');
+    expect(permissionStore.getState().showUserCentre).toBe(true);
+  });
+});
+
+describe('§8: user or role info the server refuses', () => {
+  // Imported after the module reset, as the guard imports it, so the guard knows it for a RequestError.
+  const failWith = async (kind: 'business' | 'network', message: string): Promise<never> => {
+    const { RequestError } = await import('../../shared/request/request-error');
+    throw new RequestError(kind, kind === 'business' ? 1003 : 0, message);
+  };
+  const refused = () => failWith('business', 'not allowed');
+  const refusal: unknown = expect.objectContaining({ kind: 'business', message: 'not allowed' });
+
+  it('logs a refused user info and, with no role to resolve, goes to /401', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(refused) });
+    const { go, deps, userStore } = await buildGuard(calls);
+    userStore.getState().setUserInfo(buildUserInfo({ userName: '上一位用户' }));
+    await expect(go('/stuIndex', '', '#token=abc')).resolves.toBe('/401');
+    expect(deps.log).toHaveBeenCalledWith('user info refused', refusal);
+    expect(userStore.getState().userInfo).toBeNull();
+    expect(calls.getRoleInfoByUserId).not.toHaveBeenCalled();
+  });
+
+  it('logs a refused role info, leaves the role at -1 without menus, and goes to /401', async () => {
+    const calls = fakeCalls({ getRoleInfoByUserId: vi.fn(refused) });
+    const { go, deps, userStore } = await buildGuard(calls);
+    await expect(go('/')).resolves.toBe('/401');
+    expect(deps.log).toHaveBeenCalledWith('role info refused', refusal);
+    expect(userStore.getState().currentRole).toBe(-1);
+    expect(calls.getPlatformListByRoleId).not.toHaveBeenCalled();
+  });
+
+  it('sends a role switch the server refuses to /401', async () => {
+    const getRoleInfoByUserId = vi.fn((roleId: number) => Promise.resolve(buildRoleInfo({ roleCode: roleId })));
+    const calls = fakeCalls({
+      getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))),
+      getRoleInfoByUserId,
+    });
+    const { go, switchRole } = await buildGuard(calls);
+    await go('/');
+    getRoleInfoByUserId.mockImplementationOnce(refused);
+    await expect(switchRole(6)).resolves.toBe('/401');
+  });
+
+  it('still stops on the retry page when the server cannot be reached', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => failWith('network', 'offline')) });
+    const { go, deps } = await buildGuard(calls);
+    await expect(go('/stuIndex')).rejects.toThrow('offline');
+    expect(deps.log).not.toHaveBeenCalled();
   });
 });

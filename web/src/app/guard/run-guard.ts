@@ -2,6 +2,7 @@ import {
   appRoutes,
   areaPermissions,
   DEFAULT_ROLE_ID,
+  entryOptions,
   filterMenus,
   firstMenuUrl,
   isPathAllowed,
@@ -12,15 +13,17 @@ import {
 } from '@pingjia/contract';
 import type { GuardQuery, RouteData, user } from '@pingjia/contract';
 import type { StoreApi } from 'zustand/vanilla';
+import { isRequestError } from '../../shared/request/request-error';
 import type { PermissionStore, PlatformConfig } from '../../shared/stores/permission-store';
 import { heldRoleIds } from '../../shared/stores/user-store';
 import type { MenuItem, RoleInfo, UserInfo, UserState } from '../../shared/stores/user-store';
 
 /**
- * Tokens minted by a third-party identity provider carry this prefix; their arrival
+ * Tokens minted by a third-party identity provider contain this marker (§2: "a token
+ * containing a third-party login marker"), wherever the provider puts it; their arrival
  * counts as a login for tracking (our own sign-in page sends no beacon of its own).
  */
-export const THIRD_PARTY_TOKEN_PREFIX = 'third_';
+export const THIRD_PARTY_TOKEN_MARKER = 'third_';
 
 export interface GuardCalls {
   getLogoutConfig: () => Promise<PlatformConfig>;
@@ -28,7 +31,7 @@ export interface GuardCalls {
   getSchoolYearByUser: () => Promise<Pick<RouteData<typeof user.getSchoolYearByUser>, 'isEnterSchool'>>;
   checkUserIdByToken: (userId: number) => Promise<boolean>;
   getRoleInfoByUserId: (roleId: number) => Promise<RoleInfo>;
-  getPlatformListByRoleId: (roleId: number) => Promise<MenuItem[]>;
+  getPlatformListByRoleId: (roleId: number, platformCode?: string) => Promise<MenuItem[]>;
 }
 
 export interface GuardDeps {
@@ -39,6 +42,8 @@ export interface GuardDeps {
   /** Drops `#token=…` from the address bar without a navigation. */
   clearHash: () => void;
   trackThirdPartyLogin: () => void;
+  /** §8: where a refused user or role info goes; nowhere the user sees. */
+  log: (message: string, error: unknown) => void;
 }
 
 export interface GuardLocation {
@@ -75,6 +80,7 @@ function rememberTarget(location: GuardLocation, query: GuardQuery, deps: GuardD
     sub_activity_id: query.sub_activity_id,
   });
   if (query.roleId !== undefined) permission.setSystemRoleId(query.roleId);
+  permission.setEntryOptions(entryOptions(query));
 }
 
 /** Step 2: `#token=` moves into the cookie and out of the address bar. */
@@ -83,29 +89,63 @@ function adoptHashToken(hash: string, deps: GuardDeps): void {
   if (token === null) return;
   deps.writeToken(token);
   deps.clearHash();
-  if (token.startsWith(THIRD_PARTY_TOKEN_PREFIX)) deps.trackThirdPartyLogin();
+  if (token.includes(THIRD_PARTY_TOKEN_MARKER)) deps.trackThirdPartyLogin();
 }
 
-/** Steps 4 and 6: the user, reloaded once when the token turns out to belong to someone else. */
-async function loadUser(deps: GuardDeps): Promise<UserInfo> {
-  let user = await deps.calls.getInfo();
-  if (!(await deps.calls.checkUserIdByToken(user.id))) user = await deps.calls.getInfo();
-  deps.userStore.getState().setUserInfo(user);
+/**
+ * §8: when the server refuses the user or role info, the refusal is only logged (the request
+ * layer has shown its message) and the answer is nothing; the role resolution then decides.
+ * A failure to reach the server (network, timeout, an HTTP error status) still stops the guard
+ * on its retry page: /401 would tell a user whose connection dropped that they may not enter,
+ * and lose the page they were opening (docs/decisions.md).
+ */
+async function unlessRefused<T>(call: () => Promise<T>, what: string, deps: Pick<GuardDeps, 'log'>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isRequestError(error) || error.kind !== 'business') throw error;
+    deps.log(`${what} refused`, error);
+    return null;
+  }
+}
+
+/** Steps 4 and 6: the user, reloaded once when the token turns out to belong to someone else; null when refused. */
+async function loadUser(deps: GuardDeps): Promise<UserInfo | null> {
+  let user = await unlessRefused(() => deps.calls.getInfo(), 'user info', deps);
+  if (user && !(await deps.calls.checkUserIdByToken(user.id))) {
+    user = await unlessRefused(() => deps.calls.getInfo(), 'user info', deps);
+  }
+  // No one is signed in as far as this page knows: nothing of an earlier user may stay.
+  if (user) deps.userStore.getState().setUserInfo(user);
+  else deps.userStore.getState().reset();
   return user;
 }
 
 /** Students are promoted each school year; the others never see the promotion page. */
-async function mustEnterSchoolYear(user: UserInfo, deps: GuardDeps): Promise<boolean> {
+async function mustEnterSchoolYear(user: UserInfo | null, deps: GuardDeps): Promise<boolean> {
   if (!heldRoleIds(user).some(isStudentRole)) return false;
   const { isEnterSchool } = await deps.calls.getSchoolYearByUser();
   return isEnterSchool;
 }
 
-/** Sets the role on the server (getRoleInfoByUserId does) and loads its web menus; the guard and the role switchers share it. */
-export async function applyRole(roleId: number, deps: Pick<GuardDeps, 'calls' | 'userStore'>): Promise<MenuItem[]> {
-  const roleInfo = await deps.calls.getRoleInfoByUserId(roleId);
-  const menus = filterMenus(await deps.calls.getPlatformListByRoleId(roleId));
+/**
+ * Sets the role on the server (getRoleInfoByUserId does) and loads its web menus, of the entry
+ * link's platform; the guard and the role switchers share it. Null when the server refuses the
+ * role info: the role is then -1 (§8), which no page accepts.
+ */
+export async function applyRole(
+  roleId: number,
+  deps: Pick<GuardDeps, 'calls' | 'userStore' | 'permissionStore' | 'log'>,
+): Promise<MenuItem[] | null> {
   const store = deps.userStore.getState();
+  const roleInfo = await unlessRefused(() => deps.calls.getRoleInfoByUserId(roleId), 'role info', deps);
+  if (roleInfo === null) {
+    store.setRole(DEFAULT_ROLE_ID, null);
+    store.setMenus([]);
+    return null;
+  }
+  const { platformCode } = deps.permissionStore.getState();
+  const menus = filterMenus(await deps.calls.getPlatformListByRoleId(roleId, platformCode ?? undefined));
   store.setRole(roleId, roleInfo);
   store.setMenus(menus);
   return menus;
@@ -120,13 +160,16 @@ async function setUp(location: GuardLocation, deps: GuardDeps): Promise<GuardOut
   const user = await loadUser(deps);
   const enterSchoolYear = await mustEnterSchoolYear(user, deps);
   const { systemRoleId } = deps.permissionStore.getState();
+  const held = heldRoleIds(user);
   const resolution = resolveRole({
     requested: query.roleId ?? (systemRoleId === DEFAULT_ROLE_ID ? undefined : systemRoleId),
     current: deps.userStore.getState().currentRole,
-    held: heldRoleIds(user),
+    held,
   });
   if (!resolution.ok) return resolution.redirect;
-  await applyRole(resolution.roleId, deps);
+  // §8 unknown role: no user (refused) or no role held resolves to -1; or the server would not set the role.
+  if (held.length === 0) return appRoutes.noRole;
+  if ((await applyRole(resolution.roleId, deps)) === null) return appRoutes.noRole;
   if (enterSchoolYear && location.pathname !== appRoutes.schoolYearPage) return appRoutes.schoolYearPage;
   return null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { roleLabel } from '../../shared/i18n/role-label';
+import { useListedMenus } from '../../shared/session/use-listed-menus';
 import { userStore } from '../../shared/stores/user-store';
 import type { MenuItem } from '../../shared/stores/user-store';
 
@@ -32,7 +33,7 @@ export function useShell() {
   const userInfo = useStore(userStore, (state) => state.userInfo);
   const roleInfo = useStore(userStore, (state) => state.roleInfo);
   const currentRole = useStore(userStore, (state) => state.currentRole);
-  const menus = useStore(userStore, (state) => state.menus);
+  const menus = useListedMenus();
   const roles: RoleChoice[] = (roleInfo?.roleInfoList ?? []).map((role) => ({
     roleId: role.roleId,
     label: roleLabel(t, role.roleCode),

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import './error-page.css';
 
 /**
- * The guard could not finish (network or server failure): the request layer has already
- * said why, so this offers a retry. A missing session never lands here: 401 redirects.
+ * The guard could not reach the server (network, timeout, an HTTP error status): the request
+ * layer has already said why, so this offers a retry of the page being opened. A missing
+ * session never lands here (401 redirects), nor does a refused user or role info (§8: /401).
  */
 export function GuardError() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { appRoutes } from '@pingjia/contract';
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { aliasLoader } from '../guard/alias-loader';
 import { guardLoader } from '../guard/guard-loader';
 import { AppLoading } from './app-loading';
 import { GuardError } from './guard-error';
@@ -189,8 +190,8 @@ export const routes: RouteObject[] = [
     children: [{ index: true, element: null }, mobileRoutes, adminRoutes],
   },
   // Aliases sit outside the guard so their targets are the pages it checks.
-  { path: appRoutes.parentIndex, loader: () => redirect(appRoutes.parentIndexPage) },
-  { path: appRoutes.adminIndex, loader: () => redirect(appRoutes.adminPage) },
+  { path: appRoutes.parentIndex, loader: aliasLoader(appRoutes.parentIndexPage) },
+  { path: appRoutes.adminIndex, loader: aliasLoader(appRoutes.adminPage) },
   { path: appRoutes.notFound, Component: NotFoundPage },
   { path: appRoutes.noRole, Component: NoPermissionPage },
   { path: appRoutes.noPermission, Component: NoPermissionPage },

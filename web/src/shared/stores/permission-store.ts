@@ -1,5 +1,12 @@
 import { initialPermissionState, SESSION_STORAGE_KEYS } from '@pingjia/contract';
-import type { ActivityTarget, AreaPermissions, login, PermissionState, RouteData } from '@pingjia/contract';
+import type {
+  ActivityTarget,
+  AreaPermissions,
+  EntryOptions,
+  login,
+  PermissionState,
+  RouteData,
+} from '@pingjia/contract';
 import { createPersistedStore } from './persisted-store';
 
 export type PlatformConfig = RouteData<typeof login.getLogoutConfig>;
@@ -9,6 +16,7 @@ export interface PermissionStore extends PermissionState {
   setSystemRoleId: (systemRoleId: number) => void;
   rememberTarget: (formPath: string, formPathQuery: Record<string, string>) => void;
   setDeepLink: (areaPermissons: AreaPermissions | null, activity: ActivityTarget | null) => void;
+  setEntryOptions: (options: Partial<EntryOptions>) => void;
   reset: () => void;
 }
 
@@ -21,6 +29,7 @@ export const permissionStore = createPersistedStore<PermissionStore>(
     setSystemRoleId: (systemRoleId) => set({ systemRoleId }),
     rememberTarget: (formPath, formPathQuery) => set({ formPath, formPathQuery }),
     setDeepLink: (areaPermissons, activity) => set({ areaPermissons, activity }),
+    setEntryOptions: (options) => set(options),
     reset: () => set({ ...initialPermissionState }),
   }),
 );

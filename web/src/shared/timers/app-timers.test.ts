@@ -135,6 +135,41 @@ describe('app timers: visibility', () => {
     timers.stop();
   });
 
+  it('does not count hidden time: 40 minutes hidden bring no rest reminder, 30 minutes of use after return do', async () => {
+    const { deps, timers, storage } = buildTimers();
+    timers.start({ eyeCare: true });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    timers.setVisible(false);
+    await vi.advanceTimersByTimeAsync(40 * MINUTE);
+    expect(deps.onEyeCareDue).not.toHaveBeenCalled();
+    expect(storage.data.has(LOCAL_STORAGE_KEYS.firstEntryTime)).toBe(false);
+
+    timers.setVisible(true);
+    await vi.advanceTimersByTimeAsync(2_000 + 25 * MINUTE);
+    expect(deps.onEyeCareDue).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(deps.onEyeCareDue).toHaveBeenCalledTimes(1);
+    timers.stop();
+  });
+
+  it('syncs nothing while hidden and shows the current time as soon as the page is back', async () => {
+    const { deps, timers } = buildTimers();
+    timers.start({ eyeCare: false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    timers.setVisible(false);
+    deps.onTick.mockClear();
+    deps.fetchServerTime.mockClear();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(deps.fetchServerTime).not.toHaveBeenCalled();
+    expect(deps.onTick).not.toHaveBeenCalled();
+
+    timers.setVisible(true);
+    expect(deps.onTick).toHaveBeenLastCalledWith(START + 1_000 + 10 * MINUTE + 5_000, 5_000);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(deps.fetchServerTime).toHaveBeenCalledTimes(1);
+    timers.stop();
+  });
+
   it('debounces quick visibility flips into one restart', async () => {
     const { deps, timers } = buildTimers();
     timers.start({ eyeCare: false });

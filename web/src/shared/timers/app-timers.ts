@@ -143,9 +143,15 @@ export function createAppTimers(deps: AppTimerDeps): AppTimers {
       if (!running) return;
       cancelRestart();
       if (!visible) {
+        // §4: time spent hidden is not use. The checks stop with the clocks, so none of them
+        // stores a new first-entry time while the page is away; the restart below sets it.
+        stopGlobal();
+        stopEyeCare();
         storage.removeItem(LOCAL_STORAGE_KEYS.firstEntryTime);
         return;
       }
+      // The clock shows the time again at once; the sync and checks wait out the debounce.
+      emitTick();
       restart = scheduler.setTimeout(() => {
         restart = null;
         startGlobal();

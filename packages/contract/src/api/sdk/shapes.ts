@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { menuItemSchema } from '../../entities/menu.js';
 import type { CallShapes } from '../define.js';
 
-const platformListQuerySchema = z.object({ roleId: z.coerce.number<number>().int(), timestamp: z.string().optional() });
+const platformListQuerySchema = z.object({
+  roleId: z.coerce.number<number>().int(),
+  /** §2 platformCode of the entry link; absent means the deployment's own platform. */
+  platformCode: z.string().trim().min(1).max(64).optional(),
+  timestamp: z.string().optional(),
+});
 
 export const sdkCalls = {
   getPlatformListByRoleId: { query: platformListQuerySchema, response: z.array(menuItemSchema) },

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { roleLabel } from '../../../shared/i18n/role-label';
+import { useListedMenus } from '../../../shared/session/use-listed-menus';
 import { clockStore } from '../../../shared/stores/clock-store';
 import { heldRoleIds, userStore } from '../../../shared/stores/user-store';
 import { homeFacts, menuLinks } from './home-facts';
@@ -12,7 +13,7 @@ export function useHome() {
   const userInfo = useStore(userStore, (state) => state.userInfo);
   const roleInfo = useStore(userStore, (state) => state.roleInfo);
   const currentRole = useStore(userStore, (state) => state.currentRole);
-  const menus = useStore(userStore, (state) => state.menus);
+  const menus = useListedMenus();
   const serverNow = useStore(clockStore, (state) => state.serverNow);
   return {
     greeting: t('home.greeting', { name: userInfo?.userName ?? '' }),
