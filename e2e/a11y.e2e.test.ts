@@ -98,7 +98,8 @@ async function loadTaskQueries(): Promise<void> {
   taskQueries.set(appRoutes.reportEnter, new URLSearchParams({ task_group_info_id: String(taskGroupId) }).toString());
 }
 
-const LOADING = '.pj-page-state[role="status"], .ant-spin-spinning, .ant-skeleton-active, .adm-skeleton';
+const LOADING =
+  '.pj-page-state[role="status"], [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active, .adm-skeleton';
 
 /** The language the next page load starts in; the page must already be on the product's origin. */
 async function chooseLocale(page: Page, locale: Locale): Promise<void> {

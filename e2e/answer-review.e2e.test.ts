@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function openFromMenu(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('menuitem', { name: label }).click();
+  await page.getByRole('complementary').getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -42,7 +42,7 @@ async function findGrowthAnswer(page: Page, texts: typeof answerReviewZhCN): Pro
   // The activity list has closed (its popup holds an unnamed listbox while it is open).
   await page.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
   await expect
-    .poll(async () => (await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).join('\n'))
+    .poll(async () => (await page.locator('tbody tr.pj-table__row').allInnerTexts()).join('\n'))
     .toMatch(new RegExp(`^${STUDENT} \\(student02\\)`));
 }
 
@@ -61,7 +61,7 @@ describe('as areaadmin01', () => {
   it("finds student02's answer by activity and name", async () => {
     await openFromMenu(page, zhCN.menu.assessQuery, text.title);
     await findGrowthAnswer(page, text);
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const row = page.locator('tbody tr.pj-table__row').first();
     for (const cell of ['七年级1班', GROWTH, text.status.current, text.kind.submit]) {
       expect(await row.innerText()).toContain(cell);
     }

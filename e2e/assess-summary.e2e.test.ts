@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../packages/contract/src/index.js';
 import { assessSummaryEnUS, assessSummaryZhCN } from '../web/src/features/assess-summary/texts.js';
+import { drillEnUS, drillZhCN } from '../web/src/shared/admin/drill/texts.js';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { button, chooseOption } from './support/admin.js';
@@ -53,11 +54,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 async function openSummary(page: Page, menuLabel: string, heading: string): Promise<void> {
-  await page.getByRole('menuitem', { name: menuLabel }).click();
+  await page.getByRole('complementary').getByRole('link', { name: menuLabel, exact: true }).click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
-const path = (page: Page) => page.getByRole('navigation', { name: text.path.label });
+const path = (page: Page) => page.getByRole('navigation', { name: drillZhCN.path.label });
 /** The rate chart of the units below the level (kind: their kind's word), by its spoken name. */
 const rateChart = (page: Page, kind: string) =>
   page.getByRole('img', { name: new RegExp(`^${fill(text.charts.rateTitle, { kind })}`) });
@@ -75,7 +76,7 @@ describe('as areaadmin01', () => {
     const cards = page.getByTestId('summary-cards');
     await cards.getByText(text.cards.completionRate).waitFor();
     expect(await cards.locator('dt').allInnerTexts()).toContain(text.cards.students);
-    await page.getByTestId('summary-status').getByText(text.status.notStarted).waitFor();
+    await page.getByTestId('summary-status').getByText(drillZhCN.status.notStarted).waitFor();
     const rateFigure = page.locator('figure', { hasText: fill(text.charts.rateTitle, { kind: '学校' }) });
     await rateFigure.getByRole('columnheader', { name: text.kindHeads.school }).waitFor();
     await page.locator('figure', { hasText: fill(text.charts.timeTitle, { kind: '学校' }) }).waitFor();
@@ -114,10 +115,15 @@ describe('as areaadmin01', () => {
     await button(page, text.export.gradeDetails).waitFor();
     await page.getByRole('button', { name: '1班', exact: true }).first().click();
     await page.getByRole('heading', { name: text.students.title }).waitFor();
-    expect(await path(page).getByRole('listitem').allInnerTexts()).toEqual([text.path.root, SCHOOL, '七年级', '1班']);
+    expect(await path(page).getByRole('listitem').allInnerTexts()).toEqual([
+      drillZhCN.path.root,
+      SCHOOL,
+      '七年级',
+      '1班',
+    ]);
     // student02 handed in every answerable demo activity when the demo was seeded.
     await chooseOption(page, 'summary-activity', GROWTH);
-    await expect.poll(() => page.getByRole('row', { name: /student02/ }).innerText()).toContain(text.status.done);
+    await expect.poll(() => page.getByRole('row', { name: /student02/ }).innerText()).toContain(drillZhCN.status.done);
   });
 
   it("opens a student's details in a drawer and closes it with Escape", async () => {
@@ -133,7 +139,7 @@ describe('as areaadmin01', () => {
   });
 
   it("exports the class's students as the list shows them", async () => {
-    const total = Number(/\d+/.exec(await page.locator('.ant-pagination-total-text').innerText())?.[0]);
+    const total = Number(/\d+/.exec(await page.locator('.pj-pager__total').innerText())?.[0]);
     const downloading = page.waitForEvent('download');
     await button(page, text.export.classDetails).click();
     const download = await downloading;
@@ -169,7 +175,7 @@ describe('in English', () => {
         .locator('svg')
         .waitFor();
       await button(page, assessSummaryEnUS.export.finishRate).waitFor();
-      await page.getByText(assessSummaryEnUS.filters.allActivities).waitFor();
+      await page.getByText(drillEnUS.filters.allActivities).waitFor();
     } finally {
       await context.close();
     }

@@ -15,7 +15,8 @@ import {
   currentGroupZhCN,
   type CurrentGroupTexts,
 } from '../web/src/features/home/components/admin/current-group-texts.js';
-import { FIGURE_KEYS, ratePercent } from '../web/src/features/home/hooks/current-group.js';
+import { FIGURE_KEYS } from '../web/src/features/home/hooks/current-group.js';
+import { ratePercent } from '../web/src/shared/admin/drill/format.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';

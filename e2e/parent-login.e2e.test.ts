@@ -49,7 +49,6 @@ async function parentLogin(loginName: string): Promise<string> {
   return (await data<{ redirectUrl: string }>(reply)).redirectUrl;
 }
 
-
 const PHONE = { width: 390, height: 844 };
 const childName = '周小舟';
 

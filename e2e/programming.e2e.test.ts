@@ -1,6 +1,7 @@
 // The programming engine in a real browser, as student03 (student01 is left untouched): open the
 // open programming activity, write correct code in the code editor, run the examples in the
 // browser's sandbox worker, reload (the draft comes back), submit, and see every hidden test passed.
+// The page opens with plain text boxes: CodeMirror arrives when the student goes into one.
 // student02 checks that an endless loop is cut off and that the worker cannot reach the network.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,8 +47,17 @@ async function openTasks(page: Page, loginName: string): Promise<void> {
     activity_id: String(task.activityId),
   });
   await page.goto(`${baseUrl}${CLIENT_ROOT}studentKooAnswer?${query.toString()}`);
-  await taskCard(page, 0).locator('.cm-content').waitFor();
+  await codeBox(page, 0).waitFor();
 }
+
+/** A task's code: the plain text box it opens with, or the CodeMirror editor that replaced it (same name). */
+const codeBox = (page: Page, index: number) =>
+  taskCard(page, index).getByRole('textbox', {
+    name: zh.codeLabel.replace('{{title}}', DEMO_TASKS[index]?.title ?? ''),
+  });
+
+const codeOf = (page: Page, index: number) =>
+  codeBox(page, index).evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box.textContent ?? '')));
 
 /** The URLs of every request the page and its workers make from now on. */
 function recordRequests(page: Page): string[] {
@@ -56,9 +66,11 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/** Goes into the task's code box, which brings the editor, and replaces the code there. */
 async function writeCode(page: Page, index: number, code: string): Promise<void> {
+  await codeBox(page, index).click();
   const editor = taskCard(page, index).locator('.cm-content');
-  await editor.click();
+  await expect.poll(() => editor.evaluate((content) => content === document.activeElement)).toBe(true);
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
 }
@@ -67,6 +79,7 @@ describe('a programming task in the browser', () => {
   it('is written, run on the examples, kept over a reload, submitted and graded', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 414, height: 896 } });
     await openTasks(page, 'student03');
+    expect(await page.locator('.cm-content').count()).toBe(0);
 
     for (const [index, code] of REFERENCE_SOLUTIONS.entries()) await writeCode(page, index, code);
     const requests = recordRequests(page);
@@ -80,8 +93,8 @@ describe('a programming task in the browser', () => {
 
     await page.getByText(zh.draftSaved).waitFor();
     await page.reload();
-    await taskCard(page, 2).locator('.cm-content').waitFor();
-    expect(await taskCard(page, 2).locator('.cm-content').textContent()).toContain('counts[word]');
+    await codeBox(page, 2).waitFor();
+    expect(await codeOf(page, 2)).toContain('counts[word]');
 
     await page.getByRole('button', { name: zh.submit }).last().click();
     await page.locator('dialog.pj-dialog button.pj-dialog-button:not(.pj-dialog-button--secondary)').click();
@@ -104,7 +117,7 @@ describe('a programming task in the browser', () => {
     await taskCard(page, 0).getByRole('button', { name: zh.run }).click();
     // The page's own thread answers at once while the loop spins in the worker.
     await writeCode(page, 1, 'function solve(n) { return []; }\n');
-    expect(await taskCard(page, 1).locator('.cm-content').textContent()).toContain('return []');
+    expect(await codeOf(page, 1)).toContain('return []');
     const samples = taskCard(page, 0).getByTestId('sample-results');
     await expect.poll(() => samples.textContent(), { timeout: 5_000 }).toContain(zh.outcome.timeout);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -144,7 +157,7 @@ describe('a programming task in the browser', () => {
     const card = taskCard(page, 0);
     await card.getByRole('button', { name: zh.blockMode }).click();
     await card.locator('.blocklySvg').waitFor();
-    await expect.poll(() => card.locator('.cm-content').textContent()).toContain('function solve(input)');
+    await expect.poll(() => codeOf(page, 0)).toContain('function solve(input)');
     expect(await taskCard(page, 1).getByRole('button', { name: zh.blockMode }).count()).toBe(0);
     await context.close();
   });

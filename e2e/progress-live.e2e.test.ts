@@ -16,6 +16,7 @@ import { findActivity, findUser } from '../server/src/test/factories.js';
 import { answerZhCN } from '../web/src/features/answer/texts.js';
 import { progressEventsUrl } from '../web/src/features/progress/api/progress-events.js';
 import { progressZhCN } from '../web/src/features/progress/texts.js';
+import { drillZhCN } from '../web/src/shared/admin/drill/texts.js';
 import { studentZhCN } from '../web/src/features/student/texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { button, chooseOption } from './support/admin.js';
@@ -104,13 +105,16 @@ describe('headteacher01 watches their class as student02 answers', () => {
       response.url().endsWith(progressEventsUrl(activity.taskGroupId)),
     );
     await signIn(teacherPage, baseUrl, 'headteacher01');
-    await teacherPage.getByRole('menuitem', { name: zhCN.menu.progressQuery }).click();
+    await teacherPage
+      .getByRole('complementary')
+      .getByRole('link', { name: zhCN.menu.progressQuery, exact: true })
+      .click();
     await teacherPage.getByRole('heading', { name: text.title, level: 1 }).waitFor();
     await chooseOption(teacherPage, 'progress-group', group.name);
     await chooseOption(teacherPage, 'progress-activity', SURVEY);
     expect((await listening).status()).toBe(200);
     // student02 answered every activity when the demo was seeded.
-    await expect.poll(() => studentRow().innerText()).toContain(text.status.done);
+    await expect.poll(() => studentRow().innerText()).toContain(drillZhCN.status.done);
     doneAtStart = await doneFigure();
     expect(doneAtStart).toBeGreaterThan(0);
     // Gone after a reload: its staying shows the figures below changed in place.
@@ -120,7 +124,7 @@ describe('headteacher01 watches their class as student02 answers', () => {
   it('shows the reset within 5 s', async () => {
     await resetSurvey(activityId);
     await expect.poll(doneFigure, { timeout: LIVE_MS }).toBe(doneAtStart - 1);
-    await expect.poll(() => studentRow().innerText()).toContain(text.status.notStarted);
+    await expect.poll(() => studentRow().innerText()).toContain(drillZhCN.status.notStarted);
   });
 
   it("shows student02's submit, taken by the other server, within 5 s", async () => {
@@ -131,7 +135,7 @@ describe('headteacher01 watches their class as student02 answers', () => {
     await studentPage.getByText(studentZhCN.resets.title).waitFor({ state: 'detached' });
     await answerSurvey();
     await expect.poll(doneFigure, { timeout: LIVE_MS }).toBe(doneAtStart);
-    await expect.poll(() => studentRow().innerText()).toContain(text.status.done);
+    await expect.poll(() => studentRow().innerText()).toContain(drillZhCN.status.done);
     expect(await teacherPage.evaluate(() => 'progressLiveMarker' in window)).toBe(true);
   });
 });

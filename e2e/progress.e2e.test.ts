@@ -13,6 +13,7 @@ import { createStudent } from '../server/src/test/factories.js';
 import { answerZhCN } from '../web/src/features/answer/texts.js';
 import { progressEnUS, progressZhCN } from '../web/src/features/progress/texts.js';
 import { studentZhCN } from '../web/src/features/student/texts.js';
+import { drillEnUS, drillZhCN } from '../web/src/shared/admin/drill/texts.js';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { button, chooseOption } from './support/admin.js';
@@ -49,14 +50,14 @@ afterAll(async () => {
 });
 
 async function openFromMenu(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('menuitem', { name: label }).click();
+  await page.getByRole('complementary').getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 /** Opens the level below a row by its name button. */
 async function drill(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('navigation', { name: text.path.label }).getByText(name, { exact: true }).waitFor();
+  await page.getByRole('navigation', { name: drillZhCN.path.label }).getByText(name, { exact: true }).waitFor();
 }
 
 const studentRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
@@ -82,8 +83,8 @@ describe('as areaadmin01', () => {
     await page.getByRole('columnheader', { name: text.students.loginName }).waitFor();
     await studentRow(page, 'student02').waitFor();
 
-    const path = page.getByRole('navigation', { name: text.path.label });
-    expect(await path.getByRole('listitem').allInnerTexts()).toEqual([text.path.root, SCHOOL, '七年级', '1班']);
+    const path = page.getByRole('navigation', { name: drillZhCN.path.label });
+    expect(await path.getByRole('listitem').allInnerTexts()).toEqual([drillZhCN.path.root, SCHOOL, '七年级', '1班']);
     await path.getByRole('button', { name: SCHOOL }).click();
     await page.getByRole('columnheader', { name: text.kinds.grade }).waitFor();
     await drill(page, '七年级');
@@ -93,17 +94,17 @@ describe('as areaadmin01', () => {
   it("shows each student's state on one activity, and filters by it", async () => {
     await chooseOption(page, 'progress-activity', GROWTH);
     // student02 submitted every activity of the demo groups when the demo was seeded.
-    await expect.poll(() => studentRow(page, 'student02').innerText()).toContain(text.status.done);
-    await chooseOption(page, 'progress-status', text.status.done);
-    await button(page, text.students.search).click();
+    await expect.poll(() => studentRow(page, 'student02').innerText()).toContain(drillZhCN.status.done);
+    await chooseOption(page, 'progress-status', drillZhCN.status.done);
+    await button(page, drillZhCN.students.search).click();
     await expect
-      .poll(async () => (await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).join('\n'))
-      .not.toMatch(new RegExp(`${text.status.notStarted}|${text.status.inProgress}`));
+      .poll(async () => (await page.locator('tbody tr.pj-table__row').allInnerTexts()).join('\n'))
+      .not.toMatch(new RegExp(`${drillZhCN.status.notStarted}|${drillZhCN.status.inProgress}`));
     await studentRow(page, 'student02').waitFor();
   });
 
   it("exports the class's rows as a workbook holding what the table lists", async () => {
-    const tableTotal = Number(/\d+/.exec(await page.locator('.ant-pagination-total-text').innerText())?.[0]);
+    const tableTotal = Number(/\d+/.exec(await page.locator('.pj-pager__total').innerText())?.[0]);
     const downloading = page.waitForEvent('download');
     await button(page, text.export.button).click();
     const filePath = (await (await downloading).path()) ?? '';
@@ -172,7 +173,7 @@ describe('as schooladmin01, recovering an assessment', () => {
     await adminPage.getByRole('columnheader', { name: text.kinds.grade }).waitFor();
     await drill(adminPage, '七年级');
     await drill(adminPage, '1班');
-    await expect.poll(() => studentRow(adminPage, student.loginName).innerText()).toContain(text.status.done);
+    await expect.poll(() => studentRow(adminPage, student.loginName).innerText()).toContain(drillZhCN.status.done);
   });
 
   it('asks for a reason of 2 to 200 characters, then for a confirmation naming student and activity', async () => {
@@ -193,7 +194,9 @@ describe('as schooladmin01, recovering an assessment', () => {
     await button(dialog, text.recovery.confirm).click();
     await adminPage.getByText(fill(text.recovery.done, { student: student.userName })).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => studentRow(adminPage, student.loginName).innerText()).toContain(text.status.notStarted);
+    await expect
+      .poll(() => studentRow(adminPage, student.loginName).innerText())
+      .toContain(drillZhCN.status.notStarted);
     expect(
       await adminPage.getByRole('button', { name: fill(text.recovery.resetLabel, { name: student.userName }) }).count(),
     ).toBe(0);
@@ -219,8 +222,8 @@ describe('in English', () => {
       await signIn(page, baseUrl, 'areaadmin01');
       await openFromMenu(page, enUS.menu.progressQuery, progressEnUS.title);
       await page.getByRole('columnheader', { name: progressEnUS.counts.completionRate }).waitFor();
-      await page.getByText(progressEnUS.filters.allActivities).waitFor();
-      await page.getByRole('progressbar', { name: fill(progressEnUS.rateLabel, { name: SCHOOL }) }).waitFor();
+      await page.getByText(drillEnUS.filters.allActivities).waitFor();
+      await page.getByRole('progressbar', { name: fill(drillEnUS.rateLabel, { name: SCHOOL }) }).waitFor();
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the product, makes sure Debian's Chromium is there, then runs the Playwright browser tests.
-// `--weight` runs the network-idle page-weight measure instead (`npm run weight`).
+// Builds the product, makes sure Debian's Chromium is there, then runs the Playwright browser tests,
+// the page-weight measure among them (a page over its budget fails the run like any other test).
+// `--weight` runs that measure alone (`npm run weight`).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -19,8 +20,6 @@ try {
 const weight = process.argv.includes('--weight');
 const args = process.argv.slice(2).filter((arg) => arg !== '--weight');
 run('npm', ['run', 'build']);
-// Page weights are sizes, not timings: over budget fails the run like any other test.
-if (!weight) run('node', ['web/scripts/page-weight.mjs']);
 run('npx', ['vitest', 'run', '--project', weight ? 'page-weight' : 'e2e', ...args], {
   ...process.env,
   CHROMIUM_PATH: chromium,

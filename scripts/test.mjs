@@ -14,7 +14,7 @@ const steps = [
     ['vitest', 'run', '--project', 'server-unit', '--project', 'web', '--project', 'web-dom', '--project', 'tooling'],
   ],
   ['server API tests', 'npx', ['vitest', 'run', '--project', 'server-api']],
-  ['build, page weights and browser tests', 'node', ['scripts/browser-tests.mjs']],
+  ['build and browser tests (page weights among them)', 'node', ['scripts/browser-tests.mjs']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -22,8 +22,6 @@ export default defineConfig({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
-    // The page-weight check of `npm test` reads which chunks each page loads from it.
-    manifest: true,
     rolldownOptions: {
       input: { main: here('./index.html'), sso: here('./sso/index.html') },
     },

@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ACTIVITY_KINDS, ITEM_TYPES, type AnswerMap, type AnswerValue, type UploadItemAccept } from '@pingjia/contract';
+import {
+  ACTIVITY_KINDS,
+  ANSWER_KINDS,
+  ITEM_TYPES,
+  type AnswerMap,
+  type AnswerValue,
+  type UploadItemAccept,
+} from '@pingjia/contract';
 import { taskGroups } from './plans.js';
 import { users } from './users.js';
 
@@ -152,8 +159,6 @@ export const answerDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.activityId] })],
 );
-
-export const ANSWER_KINDS = ['submit', 'replace', 'reupload'] as const;
 
 /** One row per accepted answer action; the client's submit key makes a retry a no-op. */
 export const answers = pgTable(

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { activeNavPath, listedChildren } from './nav';
 import type { NavEntry } from './use-shell';
 
-const entry = (path: string, children: NavEntry[] = []): NavEntry => ({ key: path || 'group', label: path, path, children });
+const entry = (path: string, children: NavEntry[] = []): NavEntry => ({
+  key: path || 'group',
+  label: path,
+  path,
+  children,
+});
 
-const batch = entry('/adminIndex/basis/batchAddAccounts', [entry('/adminIndex/templateDownload'), entry('/adminIndex/uploadAll')]);
+const batch = entry('/adminIndex/basis/batchAddAccounts', [
+  entry('/adminIndex/templateDownload'),
+  entry('/adminIndex/uploadAll'),
+]);
 const checks = entry('', [entry('/adminIndex/check/progressQuery'), entry('/adminIndex/check/assessQuery?findType=1')]);
 const nav = [entry('/adminIndex/page'), batch, checks];
 

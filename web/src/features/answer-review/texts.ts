@@ -2,13 +2,7 @@
 export const answerReviewZhCN = {
   title: '测评查询',
   hint: '按任务组、活动、班级和姓名查找学生的作答，打开可按学生看到的样子只读查看作答与得分。',
-  noGroups: '你的范围内还没有任务组',
-  loadFailed: '没有加载出来',
-  retry: '重试',
   filters: {
-    taskGroup: '任务组',
-    activity: '活动',
-    allActivities: '全部活动',
     class: '班级',
     allClasses: '全部班级',
     keyword: '姓名或账号',
@@ -44,7 +38,6 @@ export const answerReviewZhCN = {
     viewing: '正在查看',
     noAnswer: '该学生还没有提交这项活动',
   },
-  duration: { minutesSeconds: '{{minutes}} 分 {{seconds}} 秒', seconds: '{{seconds}} 秒' },
   items: {
     number: '第 {{n}} 题',
     required: '必答',
@@ -97,13 +90,7 @@ export type AnswerReviewTexts = typeof answerReviewZhCN;
 export const answerReviewEnUS: AnswerReviewTexts = {
   title: 'Assessment query',
   hint: "Find students' answers by task group, activity, class and name, and open one read-only as the student saw it, with its score.",
-  noGroups: 'No task group in your scope yet',
-  loadFailed: 'This did not load',
-  retry: 'Retry',
   filters: {
-    taskGroup: 'Task group',
-    activity: 'Activity',
-    allActivities: 'All activities',
     class: 'Class',
     allClasses: 'All classes',
     keyword: 'Name or account',
@@ -139,7 +126,6 @@ export const answerReviewEnUS: AnswerReviewTexts = {
     viewing: 'Viewing',
     noAnswer: 'The student has not handed this activity in yet',
   },
-  duration: { minutesSeconds: '{{minutes}} min {{seconds}} s', seconds: '{{seconds}} s' },
   items: {
     number: 'Question {{n}}',
     required: 'Required',

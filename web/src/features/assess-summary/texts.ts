@@ -1,16 +1,7 @@
 /** The assessment summary page's texts; `i18n.ts` registers them as the 'assessSummary' namespace. */
 export const assessSummaryZhCN = {
   title: '测评汇总',
-  filters: {
-    label: '筛选',
-    taskGroup: '任务组',
-    activity: '活动',
-    allActivities: '全部活动',
-  },
-  noGroups: '你的范围内还没有任务组',
-  loadFailed: '没有加载出来',
-  retry: '重试',
-  path: { label: '所在层级', root: '我的范围' },
+  filters: { label: '筛选' },
   kinds: { region: '区域', school: '学校', grade: '年级', class: '班级', student: '学生' },
   kindHeads: { region: '区域', school: '学校', grade: '年级', class: '班级', student: '学生' },
   cards: {
@@ -24,14 +15,7 @@ export const assessSummaryZhCN = {
     timeSpent: '总用时',
     averageTime: '平均用时',
   },
-  status: {
-    title: '完成情况',
-    done: '已完成',
-    waived: '已免做',
-    inProgress: '进行中',
-    notStarted: '未开始',
-    notTakingPart: '不参评',
-  },
+  status: { title: '完成情况' },
   charts: {
     panel: '各{{kind}}完成率与用时',
     show: '显示图表',
@@ -59,12 +43,6 @@ export const assessSummaryZhCN = {
   },
   activities: { title: '各活动完成情况', empty: '这个任务组没有活动' },
   matrix: { title: '完成率明细', overall: '总完成率', total: '合计' },
-  rateLabel: '{{name}} 完成率',
-  duration: {
-    hours: '{{hours}} 小时 {{minutes}} 分',
-    minutes: '{{minutes}} 分 {{seconds}} 秒',
-    seconds: '{{seconds}} 秒',
-  },
   students: {
     title: '学生名单',
     userName: '姓名',
@@ -72,9 +50,6 @@ export const assessSummaryZhCN = {
     status: '状态',
     doneOfParticipants: '完成 / 应完成',
     finishedAt: '完成时间',
-    keyword: '姓名或账号',
-    allStatuses: '全部状态',
-    search: '搜索',
     empty: '没有学生',
     actions: '操作',
     details: '详情',
@@ -111,16 +86,7 @@ export type AssessSummaryTexts = typeof assessSummaryZhCN;
 
 export const assessSummaryEnUS: AssessSummaryTexts = {
   title: 'Assessment summary',
-  filters: {
-    label: 'Filters',
-    taskGroup: 'Task group',
-    activity: 'Activity',
-    allActivities: 'All activities',
-  },
-  noGroups: 'No task group in your scope yet',
-  loadFailed: 'This did not load',
-  retry: 'Retry',
-  path: { label: 'Level', root: 'My scope' },
+  filters: { label: 'Filters' },
   kinds: { region: 'area', school: 'school', grade: 'grade', class: 'class', student: 'student' },
   kindHeads: { region: 'Area', school: 'School', grade: 'Grade', class: 'Class', student: 'Student' },
   cards: {
@@ -134,14 +100,7 @@ export const assessSummaryEnUS: AssessSummaryTexts = {
     timeSpent: 'Total time',
     averageTime: 'Average time',
   },
-  status: {
-    title: 'Completion status',
-    done: 'Done',
-    waived: 'Waived',
-    inProgress: 'In progress',
-    notStarted: 'Not started',
-    notTakingPart: 'Not taking part',
-  },
+  status: { title: 'Completion status' },
   charts: {
     panel: 'Completion and time by {{kind}}',
     show: 'Show charts',
@@ -169,12 +128,6 @@ export const assessSummaryEnUS: AssessSummaryTexts = {
   },
   activities: { title: 'Completion by activity', empty: 'This task group has no activities' },
   matrix: { title: 'Completion rates in detail', overall: 'Overall', total: 'Total' },
-  rateLabel: 'Completion of {{name}}',
-  duration: {
-    hours: '{{hours}} h {{minutes}} min',
-    minutes: '{{minutes}} min {{seconds}} s',
-    seconds: '{{seconds}} s',
-  },
   students: {
     title: 'Students',
     userName: 'Name',
@@ -182,9 +135,6 @@ export const assessSummaryEnUS: AssessSummaryTexts = {
     status: 'Status',
     doneOfParticipants: 'Done / expected',
     finishedAt: 'Finished at',
-    keyword: 'Name or account',
-    allStatuses: 'All statuses',
-    search: 'Search',
     empty: 'No students',
     actions: 'Actions',
     details: 'Details',

@@ -1,7 +1,7 @@
 import { admin } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';

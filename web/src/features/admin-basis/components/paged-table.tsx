@@ -1,6 +1,6 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
-import { LazyTable } from '../../../shared/admin/lazy-table';
+import { LazyTable, PAGE_SIZES } from '../../../shared/admin/lazy-table';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ADMIN_BASIS_NS } from '../i18n';
 
@@ -31,6 +31,7 @@ export function PagedTable<T extends { id: number }>({ list, columns, selection 
         pageSize: list.paging.pageSize,
         total: list.result.data?.total ?? 0,
         showTotal: (count) => t('common.total', { count }),
+        pageSizeOptions: PAGE_SIZES,
         onChange: list.setPage,
       }}
     />

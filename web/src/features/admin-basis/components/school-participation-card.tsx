@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
 import { listSchoolParticipation, participationKey } from '../api/participation';
 import type { SchoolParticipation } from '../api/types';

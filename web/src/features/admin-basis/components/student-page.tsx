@@ -1,6 +1,6 @@
 import { admin } from '@pingjia/contract';
 import { Button, Space } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
 import { listStudentParticipation, participationKey } from '../api/participation';
 import type { SchoolParticipation, StudentParticipation } from '../api/types';

@@ -1,10 +1,10 @@
 import { Button } from 'antd';
-import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { TableColumn } from '../../../shared/admin/lazy-table';
 import { StateTag } from './state-tag';
 
 /** The state column of the people and school tables. */
-export function stateColumn<T extends { state: number }>(t: TFunction): TableColumnType<T> {
+export function stateColumn<T extends { state: number }>(t: TFunction): TableColumn<T> {
   return { title: t('common.state'), dataIndex: 'state', render: (state: number) => <StateTag state={state} /> };
 }
 
@@ -17,7 +17,7 @@ export function editColumns<T>(
   canEdit: boolean,
   nameOf: (row: T) => string,
   onEdit: (row: T) => void,
-): TableColumnType<T>[] {
+): TableColumn<T>[] {
   if (!canEdit) return [];
   return [
     {

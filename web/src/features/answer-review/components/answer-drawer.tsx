@@ -3,10 +3,12 @@ import { Button, Drawer, Empty, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
+import { timeText } from '../../../shared/admin/drill/time-text';
 import { answerDetailQueryOptions, type AnswerRef, type HistoryEntry, type ReviewedAnswer } from '../api/answer-detail';
 import { ANSWER_REVIEW_NS } from '../i18n';
-import { classText, timeText } from './format';
-import { LoadFailed } from './load-failed';
+import { classText } from './format';
 import { ReviewContentView } from './review-content';
 import './answer-review.css';
 
@@ -16,28 +18,18 @@ interface AnswerDrawerProps {
   onClose: () => void;
 }
 
-function useTimeText() {
-  const { i18n } = useTranslation(ANSWER_REVIEW_NS);
-  return (iso: string) => timeText(iso, i18n.language);
-}
-
 function Summary({ answer }: { answer: ReviewedAnswer }) {
   const { t } = useTranslation(ANSWER_REVIEW_NS);
-  const time = useTimeText();
+  const durationText = useDurationText();
   const { review } = answer;
   if (!review) return null;
-  const minutes = Math.floor(answer.useTime / 60);
-  const seconds = answer.useTime % 60;
   const rows: [string, string][] = [
     [t('detail.student'), `${review.student.userName} (${review.student.loginName}) ${classText(review.student)}`],
     [t('detail.activity'), `${review.activity.taskGroupName} / ${review.activity.activityName}`],
     [t('detail.status'), t(`status.${review.status}`)],
     [t('detail.score'), String(review.totalScore)],
-    [
-      t('detail.useTime'),
-      minutes > 0 ? t('duration.minutesSeconds', { minutes, seconds }) : t('duration.seconds', { seconds }),
-    ],
-    [t('detail.submittedAt'), time(answer.submittedAt)],
+    [t('detail.useTime'), durationText(answer.useTime)],
+    [t('detail.submittedAt'), timeText(answer.submittedAt)],
   ];
   return (
     <dl className="pj-review__summary">
@@ -62,14 +54,13 @@ function History({
   onOpen: (answerId: number) => void;
 }) {
   const { t } = useTranslation(ANSWER_REVIEW_NS);
-  const time = useTimeText();
   return (
     <nav aria-label={t('detail.history')}>
       <h2 className="pj-review__section-title">{t('detail.history')}</h2>
       <ul className="pj-review__history">
         {entries.map((entry) => {
           const text = t('detail.historyEntry', {
-            time: time(entry.submittedAt),
+            time: timeText(entry.submittedAt),
             kind: t(`kind.${entry.kind}`),
             status: t(`status.${entry.status}`),
             score: entry.totalScore,

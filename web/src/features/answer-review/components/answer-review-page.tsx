@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton, Space, Typography } from 'antd';
+import { Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
+import { TaskGroupState } from '../../../shared/admin/drill/task-group-state';
 import { Panel } from '../../../shared/admin/panel';
 import type { AnswerRef } from '../api/answer-detail';
 import { answerListQueryOptions, type AnswerListRow } from '../api/answer-list';
@@ -10,7 +12,6 @@ import { useReviewFilters, type ReviewFilterControls } from '../hooks/use-review
 import { ANSWER_REVIEW_NS } from '../i18n';
 import { AnswerDrawer } from './answer-drawer';
 import { AnswerTable } from './answer-table';
-import { LoadFailed } from './load-failed';
 import { ReviewFilters } from './review-filters';
 import './answer-review.css';
 
@@ -66,11 +67,7 @@ export function AnswerReviewPage() {
     <Panel title={t('title')} level={1}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <p className="pj-review__hint">{t('hint')}</p>
-        {groups.isLoading && <Skeleton active paragraph={{ rows: 1 }} />}
-        {groups.isError && <LoadFailed onRetry={() => void groups.refetch()} />}
-        {groups.data?.taskGroups.length === 0 && (
-          <Empty description={<Typography.Text>{t('noGroups')}</Typography.Text>} />
-        )}
+        <TaskGroupState groups={groups} />
         {taskGroupId !== undefined && (
           <>
             <ReviewFilters groups={taskGroups} taskGroupId={taskGroupId} controls={controls} />

@@ -1,11 +1,12 @@
 import { Button } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
-import { LazyTable } from '../../../shared/admin/lazy-table';
+import { timeText } from '../../../shared/admin/drill/time-text';
+import { LazyTable, PAGE_SIZES } from '../../../shared/admin/lazy-table';
 import type { AnswerListRow } from '../api/answer-list';
 import type { ReviewFilterControls } from '../hooks/use-review-filters';
 import { ANSWER_REVIEW_NS } from '../i18n';
-import { classText, timeText } from './format';
+import { classText } from './format';
 import { Mark } from './marks';
 
 interface AnswerTableProps {
@@ -18,7 +19,7 @@ interface AnswerTableProps {
 
 /** The answers found, a page at a time (the server pages), each opening read-only. */
 export function AnswerTable({ rows, total, loading, controls, onOpen }: AnswerTableProps) {
-  const { t, i18n } = useTranslation(ANSWER_REVIEW_NS);
+  const { t } = useTranslation(ANSWER_REVIEW_NS);
   const columns: TableColumnsType<AnswerListRow> = [
     { title: t('table.student'), key: 'student', render: (_, row) => `${row.userName} (${row.loginName})` },
     { title: t('table.class'), key: 'class', render: (_, row) => classText(row) },
@@ -29,7 +30,7 @@ export function AnswerTable({ rows, total, loading, controls, onOpen }: AnswerTa
       render: (_, row) => <Mark tone={row.status === 'current' ? 'right' : 'plain'}>{t(`status.${row.status}`)}</Mark>,
     },
     { title: t('table.score'), dataIndex: 'totalScore' },
-    { title: t('table.submittedAt'), key: 'submittedAt', render: (_, row) => timeText(row.submittedAt, i18n.language) },
+    { title: t('table.submittedAt'), key: 'submittedAt', render: (_, row) => timeText(row.submittedAt) },
     { title: t('table.kind'), key: 'kind', render: (_, row) => t(`kind.${row.kind}`) },
     {
       title: t('table.actions'),
@@ -57,6 +58,7 @@ export function AnswerTable({ rows, total, loading, controls, onOpen }: AnswerTa
         pageSize: controls.filters.pageSize,
         total,
         showTotal: (count) => t('table.total', { count }),
+        pageSizeOptions: PAGE_SIZES,
         onChange: controls.setPage,
       }}
     />

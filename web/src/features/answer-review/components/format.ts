@@ -1,11 +1,3 @@
-/** A moment as the school's clock shows it, in the page's language. */
-export function timeText(iso: string, language: string): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime())
-    ? iso
-    : time.toLocaleString(language, { timeZone: 'Asia/Shanghai', hour12: false });
-}
-
 /** A student's grade and class as one name ("七年级1班"), empty when they have none. */
 export const classText = (place: { gradeName: string | null; className: string | null }) =>
   `${place.gradeName ?? ''}${place.className ?? ''}`;

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroupFields } from '../../../shared/admin/drill/group-fields';
 import { classChoicesQueryOptions } from '../api/classes';
 import { useCan } from '../api/my-scope';
 import type { ReviewTaskGroup } from '../api/task-groups';
 import type { ReviewFilterControls } from '../hooks/use-review-filters';
 import { ANSWER_REVIEW_NS } from '../i18n';
 
-/** The "all" choice of a select: ids are positive, so 0 names none of them. */
+/** The "all classes" choice: class ids are positive, so 0 names none of them. */
 const ALL = 0;
 
 /**
@@ -54,33 +55,17 @@ interface ReviewFiltersProps {
 export function ReviewFilters({ groups, taskGroupId, controls }: ReviewFiltersProps) {
   const { t } = useTranslation(ANSWER_REVIEW_NS);
   const canReadClasses = useCan('readClasses');
-  const activities = groups.find((group) => group.tgiId === taskGroupId)?.activities ?? [];
   const { filters } = controls;
   return (
     <Form layout="inline" onFinish={(values: { keyword?: string }) => controls.search(values.keyword)}>
-      <Form.Item label={t('filters.taskGroup')} htmlFor="review-group">
-        <Select
-          id="review-group"
-          style={{ minWidth: 300 }}
-          value={taskGroupId}
-          onChange={controls.chooseTaskGroup}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={groups.map((group) => ({ value: group.tgiId, label: group.tgiName }))}
-        />
-      </Form.Item>
-      <Form.Item label={t('filters.activity')} htmlFor="review-activity">
-        <Select
-          id="review-activity"
-          style={{ minWidth: 220 }}
-          value={filters.activityId ?? ALL}
-          onChange={(value: number) => controls.chooseActivity(value === ALL ? undefined : value)}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={[
-            { value: ALL, label: t('filters.allActivities') },
-            ...activities.map((activity) => ({ value: activity.activityId, label: activity.activityName })),
-          ]}
-        />
-      </Form.Item>
+      <GroupFields
+        idPrefix="review"
+        groups={groups}
+        taskGroupId={taskGroupId}
+        activityId={filters.activityId}
+        onTaskGroup={controls.chooseTaskGroup}
+        onActivity={controls.chooseActivity}
+      />
       {canReadClasses && <ClassFilter classId={filters.classId} onChange={controls.chooseClass} />}
       <Form.Item name="keyword" label={t('filters.keyword')} htmlFor="review-keyword">
         <Input id="review-keyword" allowClear maxLength={50} />

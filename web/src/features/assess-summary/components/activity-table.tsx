@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import { completionDetailsQueryOptions, type ActivityCompletion } from '../api/completion-details';
 import type { SummaryQuery } from '../api/summary-query';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { CompletionBar, Duration } from './figures';
-import { LoadFailed } from './load-failed';
+import { CompletionBar, Duration } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 
 const COUNTED = ['participants', 'done', 'waived', 'inProgress', 'notStarted', 'notTakingPart'] as const;
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Space } from 'antd';
+import { Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GroupFields } from '../../../shared/admin/drill/group-fields';
+import { TaskGroupState } from '../../../shared/admin/drill/task-group-state';
+import { useDrillView } from '../../../shared/admin/drill-view';
 import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/task-groups';
-import { useDrillView } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { SummaryFilters } from './summary-filters';
 import { SummaryLevel } from './summary-level';
-import { TaskGroupState } from './task-group-state';
 import './assess-summary.css';
 
 /** /adminIndex/assessSummary: completion and time spent of a task group, from the caller's scope down to a class. */
@@ -24,13 +24,16 @@ export function AssessSummaryPage() {
         <TaskGroupState groups={groups} />
         {taskGroupId !== undefined && (
           <>
-            <SummaryFilters
-              groups={taskGroups}
-              taskGroupId={taskGroupId}
-              activityId={controls.view.activityId}
-              onTaskGroup={controls.chooseTaskGroup}
-              onActivity={controls.chooseActivity}
-            />
+            <Form layout="inline" aria-label={t('filters.label')}>
+              <GroupFields
+                idPrefix="summary"
+                groups={taskGroups}
+                taskGroupId={taskGroupId}
+                activityId={controls.view.activityId}
+                onTaskGroup={controls.chooseTaskGroup}
+                onActivity={controls.chooseActivity}
+              />
+            </Form>
             <SummaryLevel taskGroupId={taskGroupId} controls={controls} />
           </>
         )}

@@ -7,7 +7,7 @@ import type { CompletionRates } from '../api/completion-rate';
 import type { SummaryNodeRef, SummaryQuery } from '../api/summary-query';
 import { timeSpentQueryOptions } from '../api/time-spent';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 import { RateChart } from './rate-chart';
 import { TimeChart } from './time-chart';
 

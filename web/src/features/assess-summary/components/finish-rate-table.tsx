@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import { finishRateDetailsQueryOptions, type FinishRateRow, type FinishRates } from '../api/finish-rate-details';
 import type { SummaryNodeRef, SummaryQuery } from '../api/summary-query';
-import { ratePercent } from '../hooks/figures';
+import { ratePercent } from '../../../shared/admin/drill/format';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 import { UnitName } from './unit-name';
 
 type Line = FinishRates['total'];
@@ -61,15 +61,13 @@ export function FinishRateTable({ query, onDrill }: { query: SummaryQuery; onDri
         summary={() =>
           data && (
             <tr className="pj-summary__total">
-              <th scope="row" className="ant-table-cell">
-                {t('matrix.total')}
-              </th>
+              <th scope="row">{t('matrix.total')}</th>
               {data.activities.map((activity) => (
-                <td key={activity.activityId} className="ant-table-cell pj-summary__number">
+                <td key={activity.activityId} className="pj-summary__number">
                   {percent(cellOf(data.total, activity.activityId))}
                 </td>
               ))}
-              <td className="ant-table-cell pj-summary__number">{percent(data.total.overall.completionRate)}</td>
+              <td className="pj-summary__number">{percent(data.total.overall.completionRate)}</td>
             </tr>
           )
         }

@@ -1,13 +1,13 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { CompletionRates, RateRow } from '../api/completion-rate';
 import type { SummaryNodeRef } from '../api/summary-query';
-import { ratePercent } from '../hooks/figures';
+import { ratePercent } from '../../../shared/admin/drill/format';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { ChartFigure } from './chart-figure';
-import { CompletionBar } from './figures';
+import { CompletionBar } from '../../../shared/admin/drill/figures';
 import { UnitName } from './unit-name';
 
 interface RateChartProps {

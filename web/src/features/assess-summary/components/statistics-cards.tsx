@@ -3,10 +3,10 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statisticalDetailsQueryOptions } from '../api/statistical-details';
 import type { SummaryQuery } from '../api/summary-query';
-import { ratePercent } from '../hooks/figures';
+import { ratePercent } from '../../../shared/admin/drill/format';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { Duration } from './figures';
-import { LoadFailed } from './load-failed';
+import { Duration } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 
 /** The level's summary figures (findStatisticalDetails), as cards above the charts. */
 export function StatisticsCards({ query }: { query: SummaryQuery }) {

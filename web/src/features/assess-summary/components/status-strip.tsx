@@ -5,8 +5,8 @@ import { Panel } from '../../../shared/admin/panel';
 import { completionStatusQueryOptions } from '../api/completion-status';
 import type { SummaryQuery } from '../api/summary-query';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { STATUSES, StatusBadge } from './figures';
-import { LoadFailed } from './load-failed';
+import { STATUSES, StatusBadge } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 
 /** How the level's students stand (completionStatus): a count per state, each state named by word and colour. */
 export function StatusStrip({ query }: { query: SummaryQuery }) {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { userDetailQueryOptions } from '../api/user-detail';
 import type { UserRow } from '../api/user-list';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { finishedAtText } from './finished-at';
-import { Duration, StatusBadge } from './figures';
-import { LoadFailed } from './load-failed';
+import { timeText } from '../../../shared/admin/drill/time-text';
+import { Duration, StatusBadge } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
 
 interface StudentDrawerProps {
   taskGroupId: number;
@@ -53,7 +53,7 @@ export function StudentDrawer({ taskGroupId, student, onClose }: StudentDrawerPr
                   <td>
                     <Duration seconds={activity.timeSpentSeconds} />
                   </td>
-                  <td>{finishedAtText(activity.finishedAt)}</td>
+                  <td>{timeText(activity.finishedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
-import { LazyTable } from '../../../shared/admin/lazy-table';
+import { LazyTable, PAGE_SIZES } from '../../../shared/admin/lazy-table';
 import type { SummaryQuery } from '../api/summary-query';
 import { userListQueryOptions, type UserRow } from '../api/user-list';
 import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { ASSESS_SUMMARY_NS } from '../i18n';
-import { finishedAtText } from './finished-at';
-import { CompletionBar, Duration, StatusBadge } from './figures';
-import { LoadFailed } from './load-failed';
-import { StudentFilterBar } from './student-filter-bar';
+import { timeText } from '../../../shared/admin/drill/time-text';
+import { CompletionBar, Duration, StatusBadge } from '../../../shared/admin/drill/figures';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
+import { StudentFilterBar } from '../../../shared/admin/drill/student-filter-bar';
 
 // The drawer (antd's Drawer with it) arrives when a student's details are first opened.
 const StudentDrawer = lazy(async () => ({ default: (await import('./student-drawer')).StudentDrawer }));
@@ -51,7 +51,7 @@ export function StudentList({ query, controls }: { query: SummaryQuery; controls
       key: 'time',
       render: (_, row) => <Duration seconds={row.counts.timeSpentSeconds} />,
     },
-    { title: t('students.finishedAt'), key: 'finishedAt', render: (_, row) => finishedAtText(row.finishedAt) },
+    { title: t('students.finishedAt'), key: 'finishedAt', render: (_, row) => timeText(row.finishedAt) },
     {
       title: t('students.actions'),
       key: 'actions',
@@ -68,7 +68,7 @@ export function StudentList({ query, controls }: { query: SummaryQuery; controls
   ];
   return (
     <Panel title={t('students.title')}>
-      <StudentFilterBar onSearch={controls.filterStudents} />
+      <StudentFilterBar idPrefix="summary" onSearch={controls.filterStudents} />
       {list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : (
@@ -84,6 +84,7 @@ export function StudentList({ query, controls }: { query: SummaryQuery; controls
             pageSize: view.pageSize,
             total: list.data?.total ?? 0,
             showTotal: (count) => t('students.total', { count }),
+            pageSizeOptions: PAGE_SIZES,
             onChange: controls.setPage,
           }}
         />

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Skeleton, Space } from 'antd';
 import { completionRateQueryOptions } from '../api/completion-rate';
 import type { SummaryQuery } from '../api/summary-query';
 import type { DrillViewControls } from '../../../shared/admin/drill-view';
-import { ASSESS_SUMMARY_NS } from '../i18n';
 import { ActivityTable } from './activity-table';
 import { ChartsPanel } from './charts-panel';
 import { ExportBar } from './export-bar';
 import { FinishRateTable } from './finish-rate-table';
-import { LoadFailed } from './load-failed';
-import { NodePath } from './node-path';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
+import { NodePath } from '../../../shared/admin/drill/node-path';
 import { StatisticsCards } from './statistics-cards';
 import { StatusStrip } from './status-strip';
 import { StudentList } from './student-list';
@@ -20,14 +18,13 @@ import { StudentList } from './student-list';
  * rate matrix of the units below it, or a class's students.
  */
 export function SummaryLevel({ taskGroupId, controls }: { taskGroupId: number; controls: DrillViewControls }) {
-  const { t } = useTranslation(ASSESS_SUMMARY_NS);
   const { view } = controls;
   const query: SummaryQuery = { taskGroupId, activityId: view.activityId, node: view.node };
   // The rates name the level (its path and what its rows are), so the page waits for them first.
   const rates = useQuery(completionRateQueryOptions(query));
   if (rates.isError) {
-    const backToScope = view.node && <Button onClick={() => controls.drill(undefined)}>{t('path.root')}</Button>;
-    return <LoadFailed onRetry={() => void rates.refetch()} extra={backToScope} />;
+    const backToScope = view.node && (() => controls.drill(undefined));
+    return <LoadFailed onRetry={() => void rates.refetch()} onBackToScope={backToScope} />;
   }
   if (!rates.data) return <Skeleton active />;
   const { path, rowKind } = rates.data;

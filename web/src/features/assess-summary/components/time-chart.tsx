@@ -1,13 +1,13 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { SummaryNodeRef } from '../api/summary-query';
 import type { TimeRow, TimesSpent } from '../api/time-spent';
-import { toMinutes } from '../hooks/figures';
+import { toMinutes } from '../hooks/chart-spec';
 import { ASSESS_SUMMARY_NS } from '../i18n';
 import { ChartFigure } from './chart-figure';
-import { Duration, useDurationText } from './figures';
+import { Duration, useDurationText } from '../../../shared/admin/drill/figures';
 import { UnitName } from './unit-name';
 
 interface TimeChartProps {

@@ -34,3 +34,8 @@ export function barChartOption(spec: BarChartSpec) {
 
 /** The chart's height: room for every bar, never less than a small box. */
 export const chartHeight = (rows: number) => Math.max(160, rows * 36 + 24);
+
+/** Seconds as minutes with one decimal: the time chart's scale. */
+export function toMinutes(seconds: number): number {
+  return Math.round(seconds / 6) / 10;
+}

@@ -1,11 +1,6 @@
 import type { GroupCounts, GroupUnit } from '../api/current-group';
 import type { GroupActivity, StudentRecord, StudentsPage } from '../api/not-started';
 
-/** A completion rate (0 to 1) as a percentage with one decimal, as the progress pages show it. */
-export function ratePercent(rate: number): number {
-  return Math.round(rate * 1000) / 10;
-}
-
 /** The day of a platform date-time ('2026-09-01 00:00:00' → '2026-09-01'). */
 export function dayOf(dateTime: string): string {
   return dateTime.slice(0, 10);

@@ -1,8 +1,8 @@
 import type { ProgressCounts } from '@pingjia/contract';
 import { useTranslation } from 'react-i18next';
-import { ratePercent } from '../hooks/figures';
+import { Duration } from '../../../shared/admin/drill/figures';
+import { ratePercent } from '../../../shared/admin/drill/format';
 import { PROGRESS_NS } from '../i18n';
-import { Duration } from './figures';
 
 const COUNTED = ['participants', 'done', 'waived', 'inProgress', 'notStarted', 'notTakingPart'] as const;
 

@@ -1,12 +1,12 @@
 import type { ProgressNodeKind } from '@pingjia/contract';
 import { Button } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { useTranslation } from 'react-i18next';
+import { CompletionBar, Duration } from '../../../shared/admin/drill/figures';
 import { LazyTable } from '../../../shared/admin/lazy-table';
 import type { ProgressGroupRow } from '../api/progress-detail';
 import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
-import { CompletionBar, Duration } from './figures';
 import { pagingOf } from './paging';
 
 const COUNTED = ['participants', 'done', 'waived', 'inProgress', 'notStarted', 'notTakingPart'] as const;

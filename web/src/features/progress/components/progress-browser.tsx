@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Space } from 'antd';
+import { Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/admin/drill/load-failed';
+import { NodePath } from '../../../shared/admin/drill/node-path';
+import { StudentFilterBar } from '../../../shared/admin/drill/student-filter-bar';
 import { progressDetailQueryOptions, type ProgressPageQuery } from '../api/progress-detail';
 import type { DrillViewControls } from '../../../shared/admin/drill-view';
-import { PROGRESS_NS } from '../i18n';
 import { CountsSummary } from './counts-summary';
 import { GroupTable } from './group-table';
-import { LoadFailed } from './load-failed';
-import { NodePath } from './node-path';
-import { StudentFilterBar } from './student-filter-bar';
 import { StudentTable, type StudentActions } from './student-table';
 
 interface ProgressBrowserProps {
@@ -22,7 +20,6 @@ interface ProgressBrowserProps {
 
 /** One level of the drill: where it is, its totals and its rows (units, or a class's students). */
 export function ProgressBrowser({ taskGroupId, controls, studentActions, toolbar }: ProgressBrowserProps) {
-  const { t } = useTranslation(PROGRESS_NS);
   const { view } = controls;
   const query: ProgressPageQuery = {
     taskGroupId,
@@ -36,8 +33,8 @@ export function ProgressBrowser({ taskGroupId, controls, studentActions, toolbar
   };
   const detail = useQuery(progressDetailQueryOptions(query));
   if (detail.isError) {
-    const backToScope = view.node && <Button onClick={() => controls.drill(undefined)}>{t('path.root')}</Button>;
-    return <LoadFailed onRetry={() => void detail.refetch()} extra={backToScope} />;
+    const backToScope = view.node && (() => controls.drill(undefined));
+    return <LoadFailed onRetry={() => void detail.refetch()} onBackToScope={backToScope} />;
   }
   if (!detail.data) return <Skeleton active />;
   const { path, rowKind, totals, groups, students, total } = detail.data;
@@ -52,7 +49,7 @@ export function ProgressBrowser({ taskGroupId, controls, studentActions, toolbar
       <CountsSummary counts={totals} />
       {rowKind === 'student' ? (
         <>
-          <StudentFilterBar onSearch={controls.filterStudents} />
+          <StudentFilterBar idPrefix="progress" onSearch={controls.filterStudents} />
           <StudentTable rows={students} total={total} loading={loading} controls={controls} actions={studentActions} />
         </>
       ) : (

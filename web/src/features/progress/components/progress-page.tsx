@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TaskGroupState } from '../../../shared/admin/drill/task-group-state';
 import { Panel } from '../../../shared/admin/panel';
 import { taskGroupsQueryOptions } from '../api/task-groups';
 import { useProgressLive } from '../hooks/use-progress-live';
@@ -9,7 +10,6 @@ import { PROGRESS_NS } from '../i18n';
 import { ExportButton } from './export-button';
 import { ProgressBrowser } from './progress-browser';
 import { ProgressFilters } from './progress-filters';
-import { TaskGroupState } from './task-group-state';
 import './progress.css';
 
 /** /adminIndex/check/progressQuery: completion of a task group from the caller's scope down to each student. */

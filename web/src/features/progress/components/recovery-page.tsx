@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskGroupState } from '../../../shared/admin/drill/task-group-state';
 import { Panel } from '../../../shared/admin/panel';
 import type { ProgressStudentRow } from '../api/progress-detail';
 import { taskGroupsQueryOptions } from '../api/task-groups';
-import { isRecoverable } from '../hooks/figures';
+import { isRecoverable } from '../hooks/recoverable';
 import { useDrillView } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { ProgressBrowser } from './progress-browser';
 import { ProgressFilters } from './progress-filters';
-import { TaskGroupState } from './task-group-state';
 import './progress.css';
 
 const ResetDialog = lazy(() => import('./reset-dialog'));

@@ -1,12 +1,12 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../shared/admin/drill/figures';
+import { timeText } from '../../../shared/admin/drill/time-text';
 import { LazyTable } from '../../../shared/admin/lazy-table';
-import { i18n } from '../../../shared/i18n';
 import type { ProgressStudentRow } from '../api/progress-detail';
 import type { DrillViewControls } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
-import { StatusBadge } from './figures';
 import { pagingOf } from './paging';
 
 /** A last column of actions per student (the recovery page's reset). */
@@ -23,14 +23,6 @@ interface StudentTableProps {
   actions?: StudentActions;
 }
 
-function finishedAtText(value: string | null): string {
-  if (!value) return '';
-  const time = new Date(value);
-  return Number.isNaN(time.getTime())
-    ? value
-    : time.toLocaleString(i18n.language, { timeZone: 'Asia/Shanghai', hour12: false });
-}
-
 /** The students of a class with where each stands on the activity (or the group's activities). */
 export function StudentTable({ rows, total, loading, controls, actions }: StudentTableProps) {
   const { t } = useTranslation(PROGRESS_NS);
@@ -43,7 +35,7 @@ export function StudentTable({ rows, total, loading, controls, actions }: Studen
       key: 'done',
       render: (_, row) => `${row.counts.done} / ${row.counts.participants}`,
     },
-    { title: t('students.finishedAt'), key: 'finishedAt', render: (_, row) => finishedAtText(row.finishedAt) },
+    { title: t('students.finishedAt'), key: 'finishedAt', render: (_, row) => timeText(row.finishedAt) },
     ...(actions
       ? [{ title: actions.title, key: 'actions', render: (_: unknown, row: ProgressStudentRow) => actions.render(row) }]
       : []),

@@ -19,7 +19,7 @@ export function useLoginPrompts() {
     passwordCheck
       .then((passwordIsInit) => {
         if (cancelled) return;
-        const hasShowLoginFlag = localStorage.getItem(LOCAL_STORAGE_KEYS.showLogin) !== null;
+        const hasShowLoginFlag = false;
         setQueue(planLoginPrompts({ roleId, passwordIsInit, showLoginPrompt, hasShowLoginFlag }));
       })
       // The request layer has already told the user; the prompts simply do not open.

@@ -1,8 +1,9 @@
 import { Progress, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ratePercent } from '../../../../shared/admin/drill/format';
 import type { GroupByArea } from '../../api/current-group';
-import { dayOf, FIGURE_KEYS, ratePercent, unitsToList } from '../../hooks/current-group';
+import { dayOf, FIGURE_KEYS, unitsToList } from '../../hooks/current-group';
 import { CURRENT_GROUP_NS } from './current-group-i18n';
 
 /** A completion rate as a bar with its percentage, named for screen readers by what it measures. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType } from '../../../../shared/admin/lazy-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../shared/admin/panel';
@@ -25,7 +25,7 @@ function BreakdownCard() {
   const unit = breakdown.data?.unit ?? 'school';
   const columns: TableColumnsType<BreakdownRow> = [
     { title: t(`unit.${unit}`), dataIndex: 'name' },
-    ...(unit === 'school' ? [{ title: t('classCount'), dataIndex: 'classCount' }] : []),
+    ...(unit === 'school' ? [{ title: t('classCount'), dataIndex: 'classCount' as const }] : []),
     { title: t('studentCount'), dataIndex: 'studentCount' },
     { title: t('studentsFinishedToday'), dataIndex: 'studentsFinishedToday' },
     { title: t('finishedToday'), dataIndex: 'finishedToday' },

@@ -18,8 +18,3 @@ export function splitDuration(totalSeconds: number): DurationParts {
   if (seconds >= 60) return { unit: 'minutes', minutes: Math.floor(seconds / 60), seconds: seconds % 60 };
   return { unit: 'seconds', seconds };
 }
-
-/** Seconds as minutes with one decimal: the time chart's scale. */
-export function toMinutes(seconds: number): number {
-  return Math.round(seconds / 6) / 10;
-}

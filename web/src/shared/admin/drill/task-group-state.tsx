@@ -1,15 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RouteData, progress } from '@pingjia/contract';
-import { PROGRESS_NS } from '../i18n';
+import { DRILL_NS } from './i18n';
 import { LoadFailed } from './load-failed';
 
-type Dropdown = RouteData<typeof progress.getDropdownBox>;
+type TaskGroupsQuery = Pick<UseQueryResult<{ taskGroups: readonly unknown[] }>, 'isLoading' | 'isError' | 'data'> & {
+  refetch: () => Promise<unknown>;
+};
 
 /** What stands in for the filters while the task groups load, when they fail, or when the scope has none. */
-export function TaskGroupState({ groups }: { groups: UseQueryResult<Dropdown> }) {
-  const { t } = useTranslation(PROGRESS_NS);
+export function TaskGroupState({ groups }: { groups: TaskGroupsQuery }) {
+  const { t } = useTranslation(DRILL_NS);
   if (groups.isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (groups.isError) return <LoadFailed onRetry={() => void groups.refetch()} />;
   if (groups.data?.taskGroups.length === 0) {

@@ -2,16 +2,17 @@ import type { ProgressStatus } from '@pingjia/contract';
 import { Badge, Progress } from 'antd';
 import type { BadgeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ratePercent, splitDuration } from '../hooks/figures';
-import { PROGRESS_NS } from '../i18n';
+import { ratePercent, splitDuration } from './format';
+import { DRILL_NS } from './i18n';
+import './drill.css';
 
 /** A completion rate as a bar with its percentage, named for screen readers by what it measures. */
 export function CompletionBar({ rate, name }: { rate: number; name: string }) {
-  const { t } = useTranslation(PROGRESS_NS);
+  const { t } = useTranslation(DRILL_NS);
   const percent = ratePercent(rate);
   return (
     <Progress
-      className="pj-progress__rate"
+      className="pj-drill__rate"
       percent={percent}
       size="small"
       format={() => `${percent}%`}
@@ -20,11 +21,17 @@ export function CompletionBar({ rate, name }: { rate: number; name: string }) {
   );
 }
 
-/** Time spent as hours and minutes. */
+/** Time as hours and minutes, minutes and seconds, or seconds. */
+export function useDurationText() {
+  const { t } = useTranslation(DRILL_NS);
+  return (seconds: number) => {
+    const parts = splitDuration(seconds);
+    return t(`duration.${parts.unit}`, parts);
+  };
+}
+
 export function Duration({ seconds }: { seconds: number }) {
-  const { t } = useTranslation(PROGRESS_NS);
-  const { hours, minutes } = splitDuration(seconds);
-  return <>{hours > 0 ? t('duration.hoursMinutes', { hours, minutes }) : t('duration.minutes', { minutes })}</>;
+  return <>{useDurationText()(seconds)}</>;
 }
 
 const BADGE_OF: Record<ProgressStatus, BadgeProps['status']> = {
@@ -36,13 +43,13 @@ const BADGE_OF: Record<ProgressStatus, BadgeProps['status']> = {
 };
 
 /**
- * Every status, in the contract's order. Read from the record above, which the type-checker
- * holds complete, rather than the contract's list: that would bring the progress schemas (zod) into the page.
+ * Every status, in the contract's order, read from the record above (which the type-checker
+ * holds complete) rather than the contract's list, which would bring its schemas (zod) into the page.
  */
 export const STATUSES = Object.keys(BADGE_OF) as ProgressStatus[];
 
-/** A student's state on the activity: a coloured dot beside the word, so colour is never the only cue. */
+/** A student's state as a coloured dot beside the word, so colour is never the only cue. */
 export function StatusBadge({ status }: { status: ProgressStatus }) {
-  const { t } = useTranslation(PROGRESS_NS);
+  const { t } = useTranslation(DRILL_NS);
   return <Badge status={BADGE_OF[status]} text={t(`status.${status}`)} />;
 }
