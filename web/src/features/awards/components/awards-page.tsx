@@ -12,8 +12,13 @@ import { readNewMarks } from '../api/read-new-marks';
 import { AWARDS_NS } from '../i18n';
 import './awards-page.css';
 
+/** The day in Beijing time, the school day the server counts streaks by; the UTC date is a day early before 08:00. */
+function earnedDay(awardedAt: string, language: string): string {
+  return new Date(awardedAt).toLocaleDateString(language, { timeZone: 'Asia/Shanghai' });
+}
+
 function AwardGrid({ title, awards }: { title: string; awards: Award[] }) {
-  const { t } = useTranslation(AWARDS_NS);
+  const { t, i18n } = useTranslation(AWARDS_NS);
   return (
     <section className="pj-awards__panel" aria-label={title}>
       <h2 className="pj-awards__heading">{title}</h2>
@@ -30,7 +35,9 @@ function AwardGrid({ title, awards }: { title: string; awards: Award[] }) {
             <strong>{award.name}</strong>
             <span>{award.description}</span>
             <span className="pj-awards__muted">
-              {award.earned && award.awardedAt ? t('earnedAt', { date: award.awardedAt.slice(0, 10) }) : t('notYet')}
+              {award.earned && award.awardedAt
+                ? t('earnedAt', { date: earnedDay(award.awardedAt, i18n.language) })
+                : t('notYet')}
             </span>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function useLoginPrompts() {
     passwordCheck
       .then((passwordIsInit) => {
         if (cancelled) return;
-        const hasShowLoginFlag = false;
+        const hasShowLoginFlag = localStorage.getItem(LOCAL_STORAGE_KEYS.showLogin) !== null;
         setQueue(planLoginPrompts({ roleId, passwordIsInit, showLoginPrompt, hasShowLoginFlag }));
       })
       // The request layer has already told the user; the prompts simply do not open.
