@@ -111,7 +111,8 @@ describe('acting for a child', () => {
 
 describe('the star calendar', () => {
   it('shows the month with the seeded stars and draws the trend chart', async () => {
-    await page.getByRole('link', { name: text.starCalendar }).click();
+    // The child card's link, which opens this child's calendar; the tab bar has one of the same name.
+    await page.getByRole('region', { name: text.switchChild }).getByRole('link', { name: text.starCalendar }).click();
     await page.waitForURL(() => clientPath(page) === '/growthCalendar');
     await page.getByRole('heading', { name: zhCN.star.title }).waitFor();
     await page.locator('.pj-star-month').waitFor();

@@ -1,10 +1,10 @@
 import { isStudentRole } from '@pingjia/contract';
-import { Button, ConfigProvider, TabBar } from 'antd-mobile';
+import { Button, ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { ActingBanner } from '../../features/parents/components/acting-banner';
 import { useIsActing } from '../../features/parents/hooks/use-acting';
 import { MobileLoginPrompts } from '../../features/session/components/mobile/mobile-login-prompts';
@@ -12,11 +12,15 @@ import { logout } from '../../features/session/logout';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useRoleSwitch } from '../guard/use-role-switch';
 import { AppLoading } from '../routes/app-loading';
+import { MobileTabBar } from './mobile-tab-bar';
 import { RoleSelect } from './role-select';
 import { useAppTimers } from './use-app-timers';
 import { useShell } from './use-shell';
 import type { NavEntry } from './use-shell';
 import './mobile-layout.css';
+
+// The route table loads this layout's pages through its module, so they come after it (see mobile-pages.tsx).
+export { mobilePages } from './mobile-pages';
 
 /** A tab opens the entry's own page, or its first child's when the entry is a group. */
 function tabPath(entry: NavEntry): string {
@@ -26,13 +30,11 @@ function tabPath(entry: NavEntry): string {
 /** §6 mobile layout for students and parents: title bar, content, tab bar from the menus. */
 export function MobileLayout() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const shell = useShell();
   const switchRole = useRoleSwitch();
   const isActing = useIsActing();
   useAppTimers(isStudentRole(shell.currentRole));
-  const tabs = shell.nav.map((entry) => ({ key: tabPath(entry), title: entry.label })).filter((tab) => tab.key);
+  const tabs = shell.nav.map((entry) => ({ path: tabPath(entry), title: entry.label })).filter((tab) => tab.path);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
       <div className="pj-mobile">
@@ -53,15 +55,7 @@ export function MobileLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {tabs.length > 0 && (
-          <nav aria-label={t('nav.menu')} className="pj-mobile__tabs">
-            <TabBar activeKey={pathname} onChange={(key) => void navigate(key)}>
-              {tabs.map((tab) => (
-                <TabBar.Item key={tab.key} title={tab.title} />
-              ))}
-            </TabBar>
-          </nav>
-        )}
+        <MobileTabBar tabs={tabs} />
         {/* The child's sign-in prompts ask the child, not the parent acting for them. */}
         {!isActing && <MobileLoginPrompts />}
       </div>

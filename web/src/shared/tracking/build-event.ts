@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { appClientFromUserAgent, TRACKING } from '@pingjia/contract';
 import type { TrackingEvent, TrackingEventId } from '@pingjia/contract';
+import { localDateTime } from '../browser/local-time';
 
 export interface TrackingInput {
   eventId: TrackingEventId;
@@ -29,7 +29,7 @@ export function buildTrackingEvent(input: TrackingInput, env: TrackingEnvironmen
     user_id: input.userId == null ? '' : String(input.userId),
     role_id: String(input.roleId),
     event_index: input.eventId,
-    active_time: dayjs(env.now()).format('YYYY-MM-DD HH:mm:ss'),
+    active_time: localDateTime(env.now()),
     duration: String(input.durationMs ?? 0),
     resolution: `${env.screen.width}*${env.screen.height}`,
     app_client: String(appClientFromUserAgent(env.userAgent)),

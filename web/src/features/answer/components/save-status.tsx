@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { localClockTime } from '../../../shared/browser/local-time';
 import { ANSWER_NS } from '../i18n';
 
 /** Where the draft is kept right now: announced politely, so a screen reader hears it without losing focus. */
@@ -8,9 +8,7 @@ export function SaveStatus({ changed, serverSavedAt }: { changed: boolean; serve
   if (!changed) return null;
   return (
     <p role="status" aria-live="polite" className="pj-answer__muted">
-      {serverSavedAt === null
-        ? t('answer.savedLocal')
-        : t('answer.saved', { time: dayjs(serverSavedAt).format('HH:mm:ss') })}
+      {serverSavedAt === null ? t('answer.savedLocal') : t('answer.saved', { time: localClockTime(serverSavedAt) })}
     </p>
   );
 }

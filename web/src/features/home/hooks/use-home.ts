@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { roleLabel } from '../../../shared/i18n/role-label';
@@ -6,6 +5,7 @@ import { useListedMenus } from '../../../shared/session/use-listed-menus';
 import { clockStore } from '../../../shared/stores/clock-store';
 import { heldRoleIds, userStore } from '../../../shared/stores/user-store';
 import { homeFacts, menuLinks } from './home-facts';
+import { localDateTime } from '../../../shared/browser/local-time';
 
 /** Everything a home frame shows today, translated; the later issues add their own sections beside it. */
 export function useHome() {
@@ -22,7 +22,7 @@ export function useHome() {
       .map((code) => roleLabel(t, code))
       .join('、'),
     facts: homeFacts(userInfo, roleInfo).map((fact) => ({ label: t(fact.labelKey), value: fact.value })),
-    serverTime: dayjs(serverNow).format('YYYY-MM-DD HH:mm:ss'),
+    serverTime: localDateTime(serverNow),
     links: menuLinks(menus).map((link) => ({ path: link.path, label: t(link.nameKey) })),
   };
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { clockStore } from '../../../shared/stores/clock-store';
 import { calendarChildrenQueryOptions } from '../api/list-children';
 import { shiftMonth } from './month-grid';
+import { localMonth } from '../../../shared/browser/local-time';
 
 /** Whose calendar, which month, which tab and which day the star calendar shows. */
 export function useGrowthCalendar() {
@@ -13,7 +13,7 @@ export function useGrowthCalendar() {
   const serverNow = useStore(clockStore, (state) => state.serverNow);
   const children = useQuery(calendarChildrenQueryOptions);
   const [chosenId, setChosenId] = useState<number | null>(() => Number(searchParams.get('studentId')) || null);
-  const [month, setMonth] = useState(() => dayjs(serverNow).format('YYYY-MM'));
+  const [month, setMonth] = useState(() => localMonth(serverNow));
   const [tabType, setTabType] = useState<number | null>(null);
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const list = children.data ?? [];

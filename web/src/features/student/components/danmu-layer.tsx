@@ -1,4 +1,3 @@
-import { Switch } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDanmuList } from '../api/get-danmu-list';
@@ -15,9 +14,16 @@ export function DanmuLayer() {
   const placed = placeDanmu(messages.data ?? []);
   return (
     <section className="pj-danmu" aria-label={t('danmu.label')}>
+      {/* A native switch, which a keyboard reaches, rather than antd-mobile's, a div that Tab passes by. */}
       <label className="pj-danmu__switch">
         <span>{t('danmu.toggle')}</span>
-        <Switch checked={on} onChange={setOn} aria-label={t('danmu.toggle')} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="pj-danmu__toggle"
+          checked={on}
+          onChange={(event) => setOn(event.target.checked)}
+        />
       </label>
       {on && placed.length > 0 && (
         <div className="pj-danmu__sky">
