@@ -31,6 +31,7 @@ export * from './api/admin/shapes.js';
 export * from './api/progress/shapes.js';
 export { PROGRESS_LIVE_EVENT, type ProgressLiveEvent } from './api/progress/routes.js';
 export * from './api/assessment/shapes.js';
+export * from './api/export-jobs/shapes.js';
 export * from './app-routes.js';
 export * from './rules/index.js';
 export * from './i18n/index.js';

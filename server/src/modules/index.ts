@@ -38,6 +38,7 @@ import { answerReviewRoutes } from './answer-review/routes.js';
 import { progressLiveRoutes } from './progress-live/routes.js';
 import { taskAdminRoutes } from './task-admin/routes.js';
 import { assessmentRoutes } from './assessment/routes.js';
+import { exportJobRoutes } from './export-jobs/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -81,4 +82,5 @@ export const apiModules: ApiModule[] = [
   progressLiveRoutes,
   taskAdminRoutes,
   assessmentRoutes,
+  exportJobRoutes,
 ];

@@ -12,33 +12,46 @@ export interface SheetColumn {
   width?: number;
 }
 
+type Pages = AsyncIterable<readonly Record<string, unknown>[]> | Iterable<readonly Record<string, unknown>[]>;
+
+/** One sheet of a workbook: its name, columns and rows, a page at a time. */
+export interface SheetSpec {
+  name: string;
+  columns: readonly SheetColumn[];
+  pages: Pages;
+}
+
 /**
  * Writes rows to a real .xlsx as they arrive (ExcelJS's streaming writer: each committed row
- * leaves memory), so a 100 000-row export holds one page of rows at a time.
+ * leaves memory), so a 100 000-row export holds one page of rows at a time. Sheets are written
+ * one after the other, each committed before the next begins.
  */
-export function xlsxStream(
-  sheetName: string,
-  columns: readonly SheetColumn[],
-  pages: AsyncIterable<readonly Record<string, unknown>[]> | Iterable<readonly Record<string, unknown>[]>,
-) {
+export function xlsxWorkbookStream(sheets: readonly SheetSpec[]) {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ ...column }));
   void (async () => {
-    for await (const page of pages) {
-      for (const row of page) sheet.addRow(row).commit();
-      // A slow download pauses the database reads instead of piling rows up in memory.
-      if (output.writableNeedDrain) await once(output, 'drain');
+    for (const spec of sheets) {
+      const sheet = workbook.addWorksheet(spec.name);
+      sheet.columns = spec.columns.map((column) => ({ ...column }));
+      for await (const page of spec.pages) {
+        for (const row of page) sheet.addRow(row).commit();
+        // A slow download pauses the database reads instead of piling rows up in memory.
+        if (output.writableNeedDrain) await once(output, 'drain');
+      }
+      sheet.commit();
     }
-    sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
+}
+
+/** A workbook of one sheet. */
+export function xlsxStream(sheetName: string, columns: readonly SheetColumn[], pages: Pages) {
+  return xlsxWorkbookStream([{ name: sheetName, columns, pages }]);
 }
 
 export function sendXlsx(reply: FastifyReply, name: string, content: PassThrough) {

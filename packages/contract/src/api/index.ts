@@ -27,6 +27,7 @@ import { audit, auditPlanned } from './audit/routes.js';
 import { admin, adminPlanned } from './admin/routes.js';
 import { progress, progressPlanned } from './progress/routes.js';
 import { assessment } from './assessment/routes.js';
+import { exportJobs } from './export-jobs/routes.js';
 
 export {
   login,
@@ -52,6 +53,7 @@ export {
   admin,
   progress,
   assessment,
+  exportJobs,
 };
 
 export const api = {
@@ -78,6 +80,7 @@ export const api = {
   admin,
   progress,
   assessment,
+  exportJobs,
 } as const;
 
 /** Calls the spec names that no server answers yet, by group (see planned.ts). */

@@ -22,6 +22,7 @@ import { trackingCalls } from './tracking/shapes.js';
 import { auditCalls } from './audit/shapes.js';
 import { adminCalls } from './admin/shapes.js';
 import { assessmentCalls } from './assessment/shapes.js';
+import { exportJobsCalls } from './export-jobs/shapes.js';
 
 /** Every call's schemas, by group and name: what the server validates and documents. */
 export const callShapes: Readonly<Record<string, Readonly<Record<string, CallShape>>>> = {
@@ -48,6 +49,7 @@ export const callShapes: Readonly<Record<string, Readonly<Record<string, CallSha
   admin: adminCalls,
   progress: progressCalls,
   assessment: assessmentCalls,
+  exportJobs: exportJobsCalls,
 };
 
 export function shapeOf(route: { group: string; name: string }): CallShape | undefined {

@@ -3,3 +3,4 @@ export * from './programming.js';
 export * from './task-state.js';
 export * from './uploads.js';
 export * from './recovery.js';
+export * from './exports.js';

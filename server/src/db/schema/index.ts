@@ -18,3 +18,4 @@ export * from './adaptive.js';
 export * from './programming.js';
 export * from './recovery.js';
 export * from './progress.js';
+export * from './export-jobs.js';

@@ -59,7 +59,7 @@ const grade = () => ({ kind: 'grade' as const, id: d.class1.gradeId });
 describe('exportEvaluationCompletionStatus', () => {
   it('writes completionDetails activity by activity and completionStatus as the total, and audits it', async () => {
     const before = await auditCount('assessment.export');
-    const query = { taskGroupId: d.group.id };
+    const query = { taskGroupId: d.group.id, node: { kind: 'school' as const, id: d.school1.id } };
     const rows = await sheetRows(await areaAdmin.post(a.exportEvaluationCompletionStatus.path, query));
     const details = await dataOf(areaAdmin, a.completionDetails, query);
     const status = await dataOf(areaAdmin, a.completionStatus, query);
@@ -73,7 +73,7 @@ describe('exportEvaluationCompletionStatus', () => {
       actorUserId: d.people.areaAdmin.id,
       entityType: 'taskGroup',
       entityId: String(d.group.id),
-      after: { export: 'completionStatus', regionId: d.district.id, regionName: '西湖区', schoolId: null, rowCount: 2 },
+      after: { export: 'completionStatus', regionId: d.district.id, schoolId: d.school1.id, rowCount: 2 },
     });
   });
 });

@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, type Locale } from '@pingjia/contract';
+import { api, ErrorCode, runsAsExportJob, type Locale } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
 import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { sendXlsx } from '../../platform/xlsx-stream.js';
+import { sendXlsx, xlsxWorkbookStream, type SheetSpec } from '../../platform/xlsx-stream.js';
+import { exportWayRefusal } from '../progress/export-messages.js';
 import type { ProgressTable } from '../progress/service.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { auditExport } from './audit.js';
 import {
-  classDetailsWorkbook,
-  completionStatusWorkbook,
+  classDetailsSheet,
+  completionStatusSheet,
   fileNameOf,
-  finishRateWorkbook,
-  gradeDetailsWorkbook,
+  finishRateSheet,
+  gradeDetailsSheet,
   type ExportKind,
 } from './export.js';
 import { activityFigures, type SummaryQuery } from './figures.js';
@@ -26,56 +27,66 @@ interface Exported {
   /** The node's table: the audit names the node, its school and region from it. */
   table: ProgressTable;
   rowCount: number;
-  workbook: (locale: Locale) => ReturnType<typeof classDetailsWorkbook>;
+  sheet: (locale: Locale) => SheetSpec;
 }
 
-/** The summary's four workbooks, each the numbers of one part of the screen. */
+/**
+ * The summary's four workbooks, each the numbers of one part of the screen. A class's, grade's or
+ * school's streams straight down; a district's or more is made by a background job (startExportJob).
+ */
 export function assessmentExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { assessment } = api;
   const scope = (request: FastifyRequest) => scopeOf(ctx, request);
 
   /** Audited before a byte is sent, so no file leaves without its record. */
   async function sendExport(request: FastifyRequest, reply: FastifyReply, exported: Exported) {
+    if (runsAsExportJob(exported.table.rowKind)) throw exportWayRefusal(ErrorCode.NotAllowed, 'exportAsJob');
     await auditExport(ctx.db, auditOf(request), exported);
     const locale = requestLocale(request);
-    return sendXlsx(reply, fileNameOf(exported.kind, locale), exported.workbook(locale));
+    return sendXlsx(reply, fileNameOf(exported.kind, locale), xlsxWorkbookStream([exported.sheet(locale)]));
   }
 
   route(app, assessment.exportClassDetails, async ({ body }, request, reply) => {
     const table = await classStudents(ctx.db, await scope(request), body);
-    const workbook = (locale: Locale) => classDetailsWorkbook(table, locale);
     return sendExport(request, reply, {
       kind: 'classDetails',
       query: body,
       table,
       rowCount: table.students.length,
-      workbook,
+      sheet: (locale) => classDetailsSheet(table, locale),
     });
   });
 
   route(app, assessment.exportGradeDetails, async ({ body }, request, reply) => {
     const table = await gradeTable(ctx.db, await scope(request), body);
-    const workbook = (locale: Locale) => gradeDetailsWorkbook(table, locale);
     return sendExport(request, reply, {
       kind: 'gradeDetails',
       query: body,
       table,
       rowCount: table.groups.length,
-      workbook,
+      sheet: (locale) => gradeDetailsSheet(table, locale),
     });
   });
 
   route(app, assessment.exportEvaluationCompletionStatus, async ({ body }, request, reply) => {
     const figures = await activityFigures(ctx.db, await scope(request), body);
-    const workbook = (locale: Locale) => completionStatusWorkbook(figures, locale);
-    const exported = { kind: 'completionStatus', query: body, table: figures.overall, workbook } as const;
-    return sendExport(request, reply, { ...exported, rowCount: figures.activities.length });
+    return sendExport(request, reply, {
+      kind: 'completionStatus',
+      query: body,
+      table: figures.overall,
+      rowCount: figures.activities.length,
+      sheet: (locale) => completionStatusSheet(figures, locale),
+    });
   });
 
   route(app, assessment.exportFinishRateDetails, async ({ body }, request, reply) => {
     const figures = await activityFigures(ctx.db, await scope(request), body);
-    const workbook = (locale: Locale) => finishRateWorkbook(figures, locale);
-    const exported = { kind: 'finishRate', query: body, table: figures.overall, workbook } as const;
-    return sendExport(request, reply, { ...exported, rowCount: unitRows(figures.overall).length });
+    return sendExport(request, reply, {
+      kind: 'finishRate',
+      query: body,
+      table: figures.overall,
+      rowCount: unitRows(figures.overall).length,
+      sheet: (locale) => finishRateSheet(figures, locale),
+    });
   });
 }

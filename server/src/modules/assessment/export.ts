@@ -1,6 +1,6 @@
 import type { Locale, ProgressCounts } from '@pingjia/contract';
 import type { LocalizedText } from '../../platform/app-error.js';
-import { xlsxStream, type SheetColumn } from '../../platform/xlsx-stream.js';
+import type { SheetColumn, SheetSpec } from '../../platform/xlsx-stream.js';
 import type { ProgressTable } from '../progress/service.js';
 import {
   COUNT_KEYS,
@@ -15,7 +15,7 @@ import {
 import type { ActivityFigures } from './figures.js';
 import { averageSecondsOf, finishRateMatrix, sumCounts, unitRows } from './statistics.js';
 
-// The summary's workbooks: the progress workbook's columns, a total line last.
+// The summary's workbooks, one sheet each: the progress workbook's columns, a total line last.
 
 /** Each export's sheet and file name. */
 export const EXPORTS = {
@@ -29,11 +29,19 @@ export type ExportKind = keyof typeof EXPORTS;
 
 export const fileNameOf = (kind: ExportKind, locale: Locale) => `${EXPORTS[kind].sheet[locale]}.xlsx`;
 
-const sheet = (kind: ExportKind, locale: Locale, columns: SheetColumn[], rows: Record<string, unknown>[]) =>
-  xlsxStream(EXPORTS[kind].sheet[locale], columns, [rows]);
+const sheet = (
+  kind: ExportKind,
+  locale: Locale,
+  columns: SheetColumn[],
+  rows: Record<string, unknown>[],
+): SheetSpec => ({
+  name: EXPORTS[kind].sheet[locale],
+  columns,
+  pages: [rows],
+});
 
 /** The students listed (every page), with the sum of what is listed as the total line. */
-export function classDetailsWorkbook(table: ProgressTable, locale: Locale) {
+export function classDetailsSheet(table: ProgressTable, locale: Locale) {
   const rows = studentCells(table.students, locale);
   const total = { userName: totalText(locale), ...countCells(sumCounts(table.students.map((row) => row.counts))) };
   return sheet('classDetails', locale, columnsOf(STUDENT_KEYS, locale), [...rows, total]);
@@ -42,7 +50,7 @@ export function classDetailsWorkbook(table: ProgressTable, locale: Locale) {
 const unitCells = (counts: ProgressCounts) => ({ ...countCells(counts), averageSeconds: averageSecondsOf(counts) });
 
 /** The classes of a grade: the completion and time charts' numbers. */
-export function gradeDetailsWorkbook(table: ProgressTable, locale: Locale) {
+export function gradeDetailsSheet(table: ProgressTable, locale: Locale) {
   const keys = ['name', ...COUNT_KEYS, 'averageSeconds'] as const;
   const rows = unitRows(table).map((row) => ({ name: row.name, ...unitCells(row.counts) }));
   const total = { name: totalText(locale), ...unitCells(table.totals) };
@@ -50,7 +58,7 @@ export function gradeDetailsWorkbook(table: ProgressTable, locale: Locale) {
 }
 
 /** The node's figures activity by activity, and over all of them. */
-export function completionStatusWorkbook(figures: ActivityFigures, locale: Locale) {
+export function completionStatusSheet(figures: ActivityFigures, locale: Locale) {
   const keys = ['activityName', ...COUNT_KEYS] as const;
   const rows = figures.activities.map(({ activity, table }) => ({
     activityName: activity.name,
@@ -61,7 +69,7 @@ export function completionStatusWorkbook(figures: ActivityFigures, locale: Local
 }
 
 /** The rows × activities matrix of completion rates, each row's overall rate last. */
-export function finishRateWorkbook(figures: ActivityFigures, locale: Locale) {
+export function finishRateSheet(figures: ActivityFigures, locale: Locale) {
   const matrix = finishRateMatrix(figures);
   const columns = [
     column('name', locale, 28),

@@ -19,7 +19,7 @@ export interface NewStoredFile {
 
 export interface WriteContext {
   /** The owner is the session's user; the audit entry names the real actor when acting. */
-  session: Session;
+  session: Pick<Session, 'userId' | 'actorUserId' | 'provinceShardId'>;
   ip: string | null;
   action: string;
 }

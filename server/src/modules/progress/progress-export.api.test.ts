@@ -52,11 +52,12 @@ async function lastExportAudit() {
 }
 
 describe('downloadProgressDetails', () => {
-  it("writes the screen's rows of every page and their total, in Chinese by default, and audits it", async () => {
+  it("writes a school's rows of every page and their total, in Chinese by default, and audits it", async () => {
     const before = await auditCount('progress.export');
-    const response = await areaAdmin.post(EXPORT, { taskGroupId: d.group.id });
+    const school = { taskGroupId: d.group.id, node: { kind: 'school', id: d.school1.id } };
+    const response = await areaAdmin.post(EXPORT, school);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const screen = await detailOf(areaAdmin, { taskGroupId: d.group.id });
+    const screen = await detailOf(areaAdmin, school);
     expect(await sheetRows(response)).toEqual([
       ['名称', '参与', '已完成', '已放弃', '进行中', '未开始', '不参与', '完成率(%)', '用时(秒)'],
       ...screen.groups.map((row) => [row.name, ...countCells(row.counts)]),
@@ -67,7 +68,7 @@ describe('downloadProgressDetails', () => {
       actorUserId: d.people.areaAdmin.id,
       entityType: 'taskGroup',
       entityId: String(d.group.id),
-      after: { regionId: d.district.id, regionName: '西湖区', schoolId: null, rowKind: 'school', rowCount: 2 },
+      after: { regionId: d.district.id, regionName: '西湖区', schoolId: d.school1.id, rowKind: 'grade', rowCount: 1 },
     });
   });
 

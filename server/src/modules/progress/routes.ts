@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api, PROGRESS_USER_TYPES } from '@pingjia/contract';
 import type { AppContext } from '../../platform/context.js';
-import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { sendXlsx } from '../../platform/xlsx-stream.js';
-import { auditOf, scopeOf } from '../scope/request.js';
-import { auditExport } from './audit.js';
-import { progressFileName, progressWorkbook } from './export.js';
+import { scopeOf } from '../scope/request.js';
+import { sendProgressExport } from './export.js';
 import { dropdownOf, pageOf, progressTable } from './service.js';
 
 /** /wj/api/task/: progress of the task groups in the caller's scope (§2 progressQuery). */
@@ -30,10 +27,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  route(app, progress.downloadProgressDetails, async ({ body }, request, reply) => {
-    const table = await progressTable(ctx.db, await scopeOf(ctx, request), body);
-    await auditExport(ctx.db, auditOf(request), body, table);
-    const locale = requestLocale(request);
-    return sendXlsx(reply, progressFileName(locale), progressWorkbook(table, locale));
-  });
+  route(app, progress.downloadProgressDetails, ({ body }, request, reply) =>
+    sendProgressExport(ctx, request, reply, body),
+  );
 }

@@ -9,6 +9,7 @@ const guarded: [string, ApiRoute][] = [
   ...Object.entries(api.externalUser),
   ...Object.entries(api.progress),
   ...Object.entries(api.assessment),
+  ...Object.entries(api.exportJobs),
   ['resetTaskResult', api.taskInfo.resetTaskResult],
   ['getTaskInfoListByCondition', api.taskInfo.getTaskInfoListByCondition],
   ['listTaskGroupByArea', api.taskInfo.listTaskGroupByArea],

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { readProgress } from '../api/import-calls';
-
-const POLL_MS = 800;
+import { usePolledJob } from '../../../shared/jobs/use-polled-job';
+import { readProgress, type ImportJob } from '../api/import-calls';
 
 /** Polls a job until it is done or failed; any server answers, the job lives in the database. */
 export function useImportJob(jobId: string | null) {
-  return useQuery({
+  return usePolledJob<ImportJob>({
     queryKey: ['batchAccounts', 'job', jobId],
-    queryFn: () => readProgress(jobId ?? ''),
-    enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data?.state === 'running' || !query.state.data ? POLL_MS : false),
+    read: () => readProgress(jobId ?? ''),
+    jobId,
+    isFinished: (job) => job.state !== 'running',
   });
 }
