@@ -44,6 +44,7 @@ export async function startProcess(script, env, { health = true } = {}) {
   else await new Promise((resolve) => setTimeout(resolve, 500));
   return {
     baseUrl,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -65,7 +65,7 @@ export async function buildTestApp(
 /** Fixed so factories and the app agree on encrypted and hashed identity numbers. */
 export const TEST_PII_KEY = Buffer.alloc(32, 7);
 
-interface Envelope {
+export interface Envelope {
   status: string;
   success: boolean;
   code: number;

@@ -29,21 +29,32 @@ export interface PairQuery {
   activityId?: number | undefined;
 }
 
-const attemptExists = (table: typeof adaptiveAttempts | typeof scenarioAttempts, condition = sql`true`) =>
-  sql`EXISTS (SELECT 1 FROM ${table} x WHERE x.user_id = ${users.id} AND x.activity_id = ${activities.id} AND ${condition})`;
+/**
+ * Whether the pair has a row in `table` (one `condition` keeps), probed by the pair's key. A
+ * scalar subquery rather than EXISTS or a join: for a class's few hundred pairs PostgreSQL may
+ * answer those by reading and hashing the whole table, every draft or attempt of the province
+ * (docs/decisions.md, "Scale"); a scalar subquery is always a lookup per pair.
+ */
+const hasPairRow = (
+  table: typeof answerDrafts | typeof adaptiveAttempts | typeof scenarioAttempts,
+  condition = sql`true`,
+) =>
+  sql`((SELECT true FROM ${table} x WHERE x.user_id = ${users.id} AND x.activity_id = ${activities.id} AND ${condition}
+    LIMIT 1) IS NOT NULL)`;
 
 /**
  * Started: a draft (programming code included), an adaptive test not handed in or a scenario
  * walk is kept. A handed-in adaptive attempt is history (a reset keeps it), not work in progress.
  */
-const startedSql = sql<boolean>`(${answerDrafts.userId} IS NOT NULL
-  OR ${attemptExists(adaptiveAttempts, sql`x.submitted_at IS NULL`)} OR ${attemptExists(scenarioAttempts)})`;
+const startedSql = sql<boolean>`(${hasPairRow(answerDrafts)}
+  OR ${hasPairRow(adaptiveAttempts, sql`x.submitted_at IS NULL`)} OR ${hasPairRow(scenarioAttempts)})`;
 
 /** Time spent: the latest handed-in answer's, or the draft's while the activity is not handed in. */
-const useTimeSql = sql<number>`CASE WHEN ${taskStates.userTaskState} = ${TaskState.submitted}
-  THEN coalesce((SELECT a.use_time FROM ${answers} a WHERE a.user_id = ${users.id} AND a.activity_id = ${activities.id}
-    ORDER BY a.id DESC LIMIT 1), 0)
-  ELSE coalesce(${answerDrafts.useTime}, 0) END`;
+const useTimeSql = sql<number>`coalesce(CASE WHEN ${taskStates.userTaskState} = ${TaskState.submitted}
+  THEN (SELECT a.use_time FROM ${answers} a WHERE a.user_id = ${users.id} AND a.activity_id = ${activities.id}
+    ORDER BY a.id DESC LIMIT 1)
+  ELSE (SELECT d.use_time FROM ${answerDrafts} d WHERE d.user_id = ${users.id} AND d.activity_id = ${activities.id})
+  END, 0)`;
 
 /** The ids of the classes the `where` keeps (a condition over classes and their schools). */
 function classIdsWhere(db: Executor, where: SQL | undefined) {
@@ -73,7 +84,6 @@ function pairsOf(db: Executor, query: PairQuery, classWhere: SQL | undefined) {
         ),
       )
       .leftJoin(taskStates, and(eq(taskStates.userId, users.id), eq(taskStates.activityId, activities.id)))
-      .leftJoin(answerDrafts, and(eq(answerDrafts.userId, users.id), eq(answerDrafts.activityId, activities.id)))
       // Active student accounts (userType 1, state 1) only; disabled ones leave every figure.
       .where(and(eq(users.userType, 1), eq(users.state, 1), inArray(users.classId, classIdsWhere(db, classWhere)))),
   );
