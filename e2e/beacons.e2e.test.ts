@@ -12,7 +12,7 @@ import { trackingEvents } from '../server/src/db/schema/index.js';
 import { createParent, createStudent, createTeacher, TEST_PASSWORD } from '../server/src/test/factories.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { open } from './support/admin.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { inNewPage, launchBrowser } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
 import { signIn } from './support/session.js';
 
@@ -29,14 +29,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport ? { viewport } : {});
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  inNewPage(browser, run, viewport ? { viewport } : {});
 
 type Channel = 'loginMessage' | 'abnormalMessage';
 

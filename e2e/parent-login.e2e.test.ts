@@ -8,7 +8,7 @@ import { api, RoleCode, sealForServer } from '../packages/contract/src/index.js'
 import type { TransportPublicKey } from '../packages/contract/src/index.js';
 import { createParent, createStudent, TEST_PASSWORD } from '../server/src/test/factories.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { inNewPage, launchBrowser } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
 import { clientPath, CLIENT_ROOT, signIn } from './support/session.js';
 
@@ -25,14 +25,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport ? { viewport } : {});
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  inNewPage(browser, run, viewport ? { viewport } : {});
 
 async function data<T>(reply: Response): Promise<T> {
   return ((await reply.json()) as { data: T }).data;

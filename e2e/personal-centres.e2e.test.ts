@@ -7,7 +7,7 @@ import { createParent, createStudent, TEST_PASSWORD } from '../server/src/test/f
 import { batchAccountsZhCN } from '../web/src/features/batch-accounts/texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { open } from './support/admin.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { inNewPage, launchBrowser } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
 import { clientPath, signIn } from './support/session.js';
 
@@ -26,14 +26,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport ? { viewport } : {});
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  inNewPage(browser, run, viewport ? { viewport } : {});
 
 describe('the parents’ personal centre', () => {
   it('is where "bind phone" leads, and there a parent changes their password', async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { inNewPage, launchBrowser } from './support/browser.js';
 import { startServer } from './support/server.js';
 import { CLIENT_ROOT, clientPath, fillSignInForm, signIn } from './support/session.js';
 
@@ -19,14 +19,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function withPage<T>(run: (page: Page) => Promise<T>, options?: Parameters<typeof newPage>[1]): Promise<T> {
-  const { context, page } = await newPage(browser, options);
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(run: (page: Page) => Promise<T>, options?: Parameters<typeof inNewPage>[2]): Promise<T> =>
+  inNewPage(browser, run, options);
 
 const HOMES: [loginName: string, home: string][] = [
   ['student02', '/stuIndex'],

@@ -10,7 +10,7 @@ import { createSchool, createStudent, createUser, TEST_PASSWORD } from '../serve
 import { awardsZhCN } from '../web/src/features/awards/texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { open } from './support/admin.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { inNewPage, launchBrowser } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, clientPath, fillSignInForm, signIn } from './support/session.js';
 
@@ -27,14 +27,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport ? { viewport } : {});
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  inNewPage(browser, run, viewport ? { viewport } : {});
 
 const roleSwitch = (page: Page) => page.getByLabel(zhCN.nav.roleSwitch);
 

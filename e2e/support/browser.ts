@@ -30,3 +30,17 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Runs `run` on a fresh page of its own context, closed afterwards whatever happens. */
+export async function inNewPage<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<T> {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
