@@ -51,6 +51,16 @@ export type Capability =
    * assessQuery) staff who read progress those of a student in their scope, read-only.
    */
   | 'readStudentAnswers'
+  /** The area, school and class reports of the caller's scope, previews included. */
+  | 'readReports'
+  /** Releasing a task group's reports to the students and parents of an area or school. */
+  | 'publishReports'
+  /** A school's own indicators beside the common ones (exclusiveReport). */
+  | 'manageExclusiveIndicators'
+  /** A student report: a student's own and a parent's child's once published, staff's in scope. */
+  | 'readStudentReports'
+  /** Switching the report assistant on and off per role and grade for an area. */
+  | 'manageReportAssistant'
   /** Any resolved role (a session that has not chosen a role yet is refused). */
   | 'anyRole';
 
@@ -58,6 +68,7 @@ export type Capability =
 export type Access = 'public' | 'session' | Capability;
 
 const ADMIN_STYLE: readonly Capability[] = ['anyRole', 'readAdminHome'];
+const REPORT_READER: readonly Capability[] = ['readReports', 'readStudentReports'];
 
 const AREA_ADMIN: readonly Capability[] = [
   ...ADMIN_STYLE,
@@ -83,6 +94,9 @@ const AREA_ADMIN: readonly Capability[] = [
   'readProgress',
   'readStudentAnswers',
   'resetResults',
+  ...REPORT_READER,
+  'publishReports',
+  'manageReportAssistant',
 ];
 
 const SCHOOL_ADMIN: readonly Capability[] = [
@@ -105,6 +119,9 @@ const SCHOOL_ADMIN: readonly Capability[] = [
   'readProgress',
   'readStudentAnswers',
   'resetResults',
+  ...REPORT_READER,
+  'publishReports',
+  'manageExclusiveIndicators',
 ];
 
 const CONTENT_ADMIN: readonly Capability[] = [...ADMIN_STYLE, 'manageContent'];
@@ -123,6 +140,7 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'resetQrCards',
     'readProgress',
     'readStudentAnswers',
+    ...REPORT_READER,
   ],
   [RoleCode.teacher]: [
     ...ADMIN_STYLE,
@@ -132,6 +150,7 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'printQrCards',
     'readProgress',
     'readStudentAnswers',
+    ...REPORT_READER,
   ],
   [RoleCode.customerService]: [
     ...ADMIN_STYLE,
@@ -145,12 +164,19 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'manageParticipation',
     'readTaskGroups',
   ],
-  [RoleCode.areaTeach]: [...ADMIN_STYLE, 'readProgress', 'readStudentAnswers'],
+  [RoleCode.areaTeach]: [...ADMIN_STYLE, 'readProgress', 'readStudentAnswers', ...REPORT_READER],
   [RoleCode.organAdmin]: ADMIN_STYLE,
   [RoleCode.activityAdmin]: CONTENT_ADMIN,
   [RoleCode.activityAdminAlt]: CONTENT_ADMIN,
-  [RoleCode.student]: ['anyRole', 'readStudentData', 'readStudentAnswers', 'answer', 'readNewMarks'],
-  [RoleCode.parent]: ['anyRole', 'readStudentData', 'readStudentAnswers', 'actForChildren'],
+  [RoleCode.student]: [
+    'anyRole',
+    'readStudentData',
+    'readStudentAnswers',
+    'answer',
+    'readNewMarks',
+    'readStudentReports',
+  ],
+  [RoleCode.parent]: ['anyRole', 'readStudentData', 'readStudentAnswers', 'actForChildren', 'readStudentReports'],
 };
 
 export function capabilitiesOf(roleId: number): readonly Capability[] {

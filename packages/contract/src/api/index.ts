@@ -28,6 +28,8 @@ import { admin, adminPlanned } from './admin/routes.js';
 import { progress, progressPlanned } from './progress/routes.js';
 import { assessment } from './assessment/routes.js';
 import { exportJobs } from './export-jobs/routes.js';
+import { report } from './report/routes.js';
+import { chats } from './chats/routes.js';
 
 export {
   login,
@@ -54,6 +56,8 @@ export {
   progress,
   assessment,
   exportJobs,
+  report,
+  chats,
 };
 
 export const api = {
@@ -81,6 +85,8 @@ export const api = {
   progress,
   assessment,
   exportJobs,
+  report,
+  chats,
 } as const;
 
 /** Calls the spec names that no server answers yet, by group (see planned.ts). */

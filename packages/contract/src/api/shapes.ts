@@ -23,6 +23,8 @@ import { auditCalls } from './audit/shapes.js';
 import { adminCalls } from './admin/shapes.js';
 import { assessmentCalls } from './assessment/shapes.js';
 import { exportJobsCalls } from './export-jobs/shapes.js';
+import { reportCalls } from './report/shapes.js';
+import { chatsCalls } from './chats/shapes.js';
 
 /** Every call's schemas, by group and name: what the server validates and documents. */
 export const callShapes: Readonly<Record<string, Readonly<Record<string, CallShape>>>> = {
@@ -50,6 +52,8 @@ export const callShapes: Readonly<Record<string, Readonly<Record<string, CallSha
   progress: progressCalls,
   assessment: assessmentCalls,
   exportJobs: exportJobsCalls,
+  report: reportCalls,
+  chats: chatsCalls,
 };
 
 export function shapeOf(route: { group: string; name: string }): CallShape | undefined {

@@ -24,6 +24,8 @@ export const dictItemSchema = z.object({
   dictId: z.string(),
   dictType: dictTypeSchema,
   dictLabel: z.string(),
+  /** The label in English, for en-US readers (ours); none: show dictLabel. */
+  dictLabelEn: z.string().nullable().optional(),
   dictValue: z.string(),
   sort: z.number().default(0),
 });
@@ -32,6 +34,8 @@ export interface DimensionNode {
   id: string;
   parentId: string | null;
   name: string;
+  /** The name in English, for en-US readers (ours); none: show name. */
+  nameEn?: string | null;
   children: DimensionNode[];
 }
 
@@ -40,6 +44,7 @@ export const dimensionNodeSchema: z.ZodType<DimensionNode, unknown> = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   name: z.string(),
+  nameEn: z.string().nullable().optional(),
   get children() {
     return z.array(dimensionNodeSchema).default([]);
   },
@@ -85,4 +90,9 @@ const GRADE_NAMES = [
 /** A grade's name as schools write it; the server names new grades with it, the web lists the choices. */
 export function gradeName(level: number): string {
   return GRADE_NAMES[level - 1] ?? `${level}年级`;
+}
+
+/** A dictionary entry's label for a reader: English for en-US when the entry has one. */
+export function dictLabelFor(entry: Pick<DictItem, 'dictLabel' | 'dictLabelEn'>, locale: string): string {
+  return locale === 'en-US' && entry.dictLabelEn ? entry.dictLabelEn : entry.dictLabel;
 }

@@ -4,6 +4,7 @@ import { CERTIFICATE_TYPES, CertificateType, certificateTypeLabel, isCertificate
 import {
   DEFAULT_KEY_POINT,
   dictItemSchema,
+  dictLabelFor,
   dimensionNodeSchema,
   GRADE_LEVELS,
   gradeName,
@@ -164,5 +165,18 @@ describe('grade names', () => {
 
   it('falls back to the number outside 1-12', () => {
     expect(gradeName(13)).toBe('13年级');
+  });
+});
+
+describe('dictionary labels for a reader', () => {
+  const entry = { dictLabel: '思想品德', dictLabelEn: 'Moral character' };
+
+  it('reads English in en-US when the entry has it', () => {
+    expect(dictLabelFor(entry, 'en-US')).toBe('Moral character');
+  });
+
+  it('keeps the Chinese label in zh-CN and where no English name exists', () => {
+    expect(dictLabelFor(entry, 'zh-CN')).toBe('思想品德');
+    expect(dictLabelFor({ dictLabel: '艺术素养', dictLabelEn: null }, 'en-US')).toBe('艺术素养');
   });
 });

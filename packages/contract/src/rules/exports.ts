@@ -6,8 +6,11 @@ import type { ProgressRowKind } from '../api/progress/shapes.js';
  * with the same rule the server enforces, so both agree on every level.
  */
 
-/** The exports a background job makes: those a district's or province's level offers. */
-export const EXPORT_JOB_KINDS = ['progressDetails', 'completionStatus', 'finishRate'] as const;
+/**
+ * The exports a background job makes: those a district's or province's level offers, and a class's
+ * student report PDFs in one zip (issue 13), which is always a job: each PDF takes a moment to draw.
+ */
+export const EXPORT_JOB_KINDS = ['progressDetails', 'completionStatus', 'finishRate', 'classReportPdfs'] as const;
 export type ExportJobKind = (typeof EXPORT_JOB_KINDS)[number];
 
 export const EXPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;

@@ -4,3 +4,4 @@ export * from './task-state.js';
 export * from './uploads.js';
 export * from './recovery.js';
 export * from './exports.js';
+export * from './reports.js';

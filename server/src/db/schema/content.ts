@@ -19,6 +19,8 @@ export const dictionaries = pgTable(
     dictType: text('dict_type').notNull(),
     dictKey: text('dict_key').notNull(),
     dictValue: text('dict_value').notNull(),
+    /** The value in English for en-US readers; null: the value is shown as it is. */
+    dictValueEn: text('dict_value_en'),
     parentKey: text('parent_key'),
     sort: integer('sort').notNull().default(0),
   },

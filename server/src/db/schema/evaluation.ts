@@ -204,6 +204,14 @@ export const dimensionScores = pgTable(
     parentDimensionId: text('parent_dimension_id'),
     score: real('score').notNull(),
     level: smallint('level').notNull(),
+    /**
+     * Where the student was when they answered, set by the database on insert (migration 0015),
+     * so promotion and transfers do not move past scores.
+     */
+    classId: integer('class_id'),
+    gradeId: integer('grade_id'),
+    schoolId: integer('school_id'),
+    districtId: integer('district_id'),
     provinceShardId: integer('province_shard_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -19,3 +19,5 @@ export * from './programming.js';
 export * from './recovery.js';
 export * from './progress.js';
 export * from './export-jobs.js';
+export * from './reports.js';
+export * from './report-assistant.js';

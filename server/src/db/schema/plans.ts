@@ -10,6 +10,9 @@ export const taskGroups = pgTable('task_groups', {
   endTime: timestamp('end_time', { withTimezone: true }),
   /** '1' exempts every activity of the group from the stamina limit. */
   passed: text('passed').notNull().default('0'),
+  /** The reportYear and evaluationBatch dictionary keys of its report; null: the group has no report. */
+  reportYear: text('report_year'),
+  evaluationBatch: text('evaluation_batch'),
   provinceShardId: integer('province_shard_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

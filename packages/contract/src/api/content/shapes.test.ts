@@ -51,6 +51,19 @@ describe('activity definition (importActivity)', () => {
     ]);
   });
 
+  it("takes the group's report year and evaluation batch together, and refuses one alone", () => {
+    expect(issuesOf(contentDefinitionSchema, buildDefinition({ reportYear: '2025', evaluationBatch: '1' }))).toEqual(
+      [],
+    );
+    const message = 'give the report year and the evaluation batch together';
+    expect(issuesOf(contentDefinitionSchema, buildDefinition({ reportYear: '2025' }))).toEqual([
+      { path: ['evaluationBatch'], message },
+    ]);
+    expect(issuesOf(contentDefinitionSchema, buildDefinition({ evaluationBatch: '2' }))).toEqual([
+      { path: ['reportYear'], message },
+    ]);
+  });
+
   it('takes media names the file service handed out and refuses traversal', () => {
     const message = 'expected a file name from the file service';
     const withMedia = (media: string[]) => buildDefinition({ items: [{ ...singleItem, media }] });

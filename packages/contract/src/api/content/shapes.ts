@@ -38,6 +38,9 @@ const choiceItem = (type: 'single' | 'multiple' | 'scale', min: number) =>
 
 const scoreSchema = z.number().min(0).max(100);
 
+/** A dictionary key (reportYear, evaluationBatch). */
+const reportKeySchema = z.string().trim().min(1).max(20);
+
 const itemSchema = z.discriminatedUnion('type', [
   choiceItem('single', 2),
   choiceItem('multiple', 2),
@@ -69,8 +72,21 @@ export const contentDefinitionSchema = z
       media: z.array(fileNameSchema).max(10).default([]),
     }),
     items: z.array(itemSchema).max(200).default([]),
+    /**
+     * The report the task group belongs to: keys of the reportYear and evaluationBatch
+     * dictionaries, given together. A group without one takes them; a group with another is refused.
+     */
+    reportYear: reportKeySchema.optional(),
+    evaluationBatch: reportKeySchema.optional(),
   })
   .superRefine((definition, context) => {
+    if ((definition.reportYear === undefined) !== (definition.evaluationBatch === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [definition.reportYear === undefined ? 'reportYear' : 'evaluationBatch'],
+        message: 'give the report year and the evaluation batch together',
+      });
+    }
     const answerable = carriesItems(definition.kind);
     if (answerable && definition.items.length === 0) {
       context.addIssue({

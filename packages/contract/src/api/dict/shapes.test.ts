@@ -6,6 +6,7 @@ const node = (id: string, parentId: string | null, children: object[] = []) => (
   id,
   parentId,
   name: `Dimension ${id}`,
+  nameEn: null,
   children,
 });
 
@@ -16,7 +17,7 @@ describe('dimension tree (getDimensionList)', () => {
   });
 
   it('holds every level to the same fields', () => {
-    const nameless = { id: '111', parentId: '11', children: [] };
+    const nameless = { id: '111', parentId: '11', nameEn: null, children: [] };
     const result = dimensionList.safeParse([node('1', null, [node('11', '1', [nameless])])]);
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([[0, 'children', 0, 'children', 0, 'name']]);
   });

@@ -8,6 +8,7 @@ const dictEntrySchema = z.object({
   dictId: z.string(),
   dictType: z.string(),
   dictLabel: z.string(),
+  dictLabelEn: z.string().nullable(),
   dictValue: z.string(),
   sort: z.number(),
 });
@@ -18,6 +19,7 @@ const dimensionReplySchema: z.ZodType<DimensionNode> = z.lazy(() =>
     id: z.string(),
     parentId: z.string().nullable(),
     name: z.string(),
+    nameEn: z.string().nullable(),
     children: z.array(dimensionReplySchema),
   }),
 );

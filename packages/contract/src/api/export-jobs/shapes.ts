@@ -10,11 +10,17 @@ import { progressCalls } from '../progress/shapes.js';
  * Each kind takes the query of the direct export it stands in for.
  */
 
-/** Which export, of what: the same body as downloadProgressDetails, exportEvaluationCompletionStatus or exportFinishRateDetails. */
+const id = z.coerce.number<number>().int().positive();
+
+/**
+ * Which export, of what: the same body as downloadProgressDetails, exportEvaluationCompletionStatus or
+ * exportFinishRateDetails; or a class's student report PDFs of a report (task group), zipped.
+ */
 const exportRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('progressDetails'), query: progressCalls.downloadProgressDetails.body }),
   z.object({ kind: z.literal('completionStatus'), query: assessmentCalls.exportEvaluationCompletionStatus.body }),
   z.object({ kind: z.literal('finishRate'), query: assessmentCalls.exportFinishRateDetails.body }),
+  z.object({ kind: z.literal('classReportPdfs'), query: z.object({ taskGroupId: id, classId: id }) }),
 ]);
 
 const exportJobSchema = z.object({
@@ -22,9 +28,9 @@ const exportJobSchema = z.object({
   kind: z.enum(EXPORT_JOB_KINDS),
   /** queued → running → done or failed; a failed export is started again with startExportJob. */
   state: z.enum(EXPORT_JOB_STATES),
-  /** The region the export covers, named as it was when the job started. */
+  /** The region (or class) the export covers, named as it was when the job started. */
   scopeName: z.string(),
-  /** The rows the workbook will hold (known once the job runs) and those written so far. */
+  /** The rows the workbook will hold (a zip of PDFs: its students), known once the job runs, and those written so far. */
   totalRows: z.number().int(),
   doneRows: z.number().int(),
   /** Done: the stored file (fetch it with getFile and a download token); otherwise null. */
@@ -40,8 +46,8 @@ export type ExportJob = z.output<typeof exportJobSchema>;
 
 export const exportJobsCalls = {
   /**
-   * Starts the export of a district or more (a school's or class's is refused: it downloads
-   * directly), or answers the caller's unfinished job for the same export.
+   * Starts the export of a district or more (a school's or class's progress is refused: it downloads
+   * directly) or a class's report PDFs, or answers the caller's unfinished job for the same export.
    */
   startExportJob: { body: exportRequestSchema, response: exportJobSchema },
   /** A job of the caller's; anyone else's answers like a missing one. */
