@@ -9,6 +9,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { signIn, startProcess } from './lib.mjs';
+import { benchReports, printReports } from './report-calls.mjs';
 
 const STUDENTS = Number(process.env.BENCH_PROVINCE_STUDENTS ?? 500_000);
 const REQUESTS = Number(process.env.BENCH_PROVINCE_REQUESTS ?? 50);
@@ -464,13 +465,16 @@ async function benchProvince({ adminUrl, scratchDir }) {
       answers: await rows('answers'),
       classProgress: await rows('class_progress'),
       databaseMb: (await scalar('select pg_database_size(current_database()) as n', [])) / 1048576,
-      taskGroupId: await scalar('select id as n from task_groups where province_shard_id = $1'),
+      taskGroupId: await scalar(
+        `select id as n from task_groups where province_shard_id = $1 and evaluation_batch = '2'`,
+      ),
     };
   });
 
   const withCounters = await cloneTemplate(adminUrl, template.name, 'pj_province_run');
   const withoutCounters = await cloneTemplate(adminUrl, template.name, 'pj_province_run_bare');
   let scopes;
+  let reports;
   let submit;
   let submitBare;
   let districtExport;
@@ -483,6 +487,14 @@ async function benchProvince({ adminUrl, scratchDir }) {
       withServer(withoutCounters, path.join(scratchDir, 'province-bare-files'), async (bare) => {
         load.start = loadavg()[0];
         scopes = await benchScopes(server.baseUrl, sizes.taskGroupId);
+        reports = await benchReports({
+          baseUrl: server.baseUrl,
+          url: withCounters,
+          shard: PROVINCE_SHARD,
+          password: PASSWORD,
+          taskGroupId: sizes.taskGroupId,
+          time: (token, url, body) => timeCalls(server.baseUrl, token, url, body, REQUESTS),
+        });
         [submit, submitBare] = await benchSubmits(server, bare, plan);
         districtExport = await benchDistrictExport(server.baseUrl, server.pid, sizes.taskGroupId);
         load.end = loadavg()[0];
@@ -494,13 +506,13 @@ async function benchProvince({ adminUrl, scratchDir }) {
     await dropDatabase(adminUrl, 'pj_province_run');
     await dropDatabase(adminUrl, 'pj_province_run_bare');
   }
-  return { template, sizes, load, scopes, submit, submitBare, districtExport };
+  return { template, sizes, load, scopes, reports, submit, submitBare, districtExport };
 }
 
 const pad = (value, width) => String(value).padStart(width);
 const ms = (value) => value.toFixed(0);
 
-function printProvince({ template, sizes, load, scopes, submit, submitBare, districtExport }) {
+function printProvince({ template, sizes, load, scopes, reports, submit, submitBare, districtExport }) {
   console.log(
     `\nProvince: ${sizes.students} students, ${sizes.schools} schools, ${sizes.districts} districts, ${sizes.classes} classes, ` +
       `${sizes.taskStates} task states, ${sizes.answers} answers, ${sizes.classProgress} class counters ` +
@@ -523,6 +535,7 @@ function printProvince({ template, sizes, load, scopes, submit, submitBare, dist
       `${row.call.padEnd(20)} ${row.scope.padEnd(10)} ${pad(`${row.rows} ${row.rowKind}s`, 16)} ${pad(ms(row.p50), 7)} ${pad(ms(row.p95), 7)}`,
     );
   }
+  printReports(reports, { requests: REQUESTS, goalMs: 200 });
   console.log(
     `\nSubmit of the questionnaire: the same ${submit.submits} students of ${SUBMIT_CLASSES} classes on two copies of the ` +
       `province, ${SUBMIT_CONCURRENCY} at a time, in alternating turns of ${SUBMIT_TURN}\n`,

@@ -241,6 +241,73 @@ WHERE pg_temp.province_outcome(pg_temp.province_roll(u.id * 16 + a.sort), pg_tem
   = 'draft'
 ORDER BY u.id;
 
+-- step: report scores
+-- The task group is batch 2 of report year 2025; a baseline group (batch 1, one activity scoring
+-- the five aspects) gives value-added its pairs. Each handed-in, not waived answer of the main
+-- group scores its activity's aspect and two indicators (activity n: aspect (n - 1) % 5 + 1), a
+-- student's ability plus a per-node wobble, so schools and classes differ. The scores go in one
+-- district at a time, so each statement's report triggers refresh a district's students.
+UPDATE task_groups SET report_year = '2025', evaluation_batch = '2'
+WHERE province_shard_id = (SELECT shard FROM province_params);
+
+INSERT INTO task_groups (name, start_time, end_time, report_year, evaluation_batch, province_shard_id)
+SELECT '基准测评（第一批次）', now() - interval '200 days', now() - interval '100 days', '2025', '1', p.shard
+FROM province_params p;
+
+INSERT INTO activities (task_group_id, kind, name, guide_page, sort, province_shard_id)
+SELECT tg.id, 'activity', '基准活动（第一批次）',
+  jsonb_build_object('title', '基准活动（第一批次）', 'content', '', 'media', '[]'::jsonb), 1, p.shard
+FROM province_params p
+JOIN task_groups tg ON tg.province_shard_id = p.shard AND tg.evaluation_batch = '1';
+
+DO $$
+DECLARE
+  v_district integer;
+BEGIN
+  FOR v_district IN
+    SELECT r.id FROM regions r, province_params p WHERE r.province_shard_id = p.shard AND r.level = 'district' ORDER BY r.id
+  LOOP
+    INSERT INTO dimension_scores (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id, score, level,
+      province_shard_id, updated_at)
+    SELECT a.user_id, a.activity_id, a.task_group_id, d.dimension_id, d.parent_id, s.score,
+      CASE WHEN s.score >= 85 THEN 4 WHEN s.score >= 70 THEN 3 WHEN s.score >= 60 THEN 2 ELSE 1 END,
+      a.province_shard_id, a.submitted_at
+    FROM answers a
+    JOIN users u ON u.id = a.user_id
+    JOIN schools sc ON sc.id = u.school_id AND sc.district_id = v_district
+    JOIN activities act ON act.id = a.activity_id
+    CROSS JOIN LATERAL (
+      SELECT ((act.sort - 1) % 5 + 1)::text AS aspect) asp
+    CROSS JOIN LATERAL (
+      VALUES (asp.aspect, NULL::text), (asp.aspect || '0', asp.aspect), (asp.aspect || '1', asp.aspect)
+    ) AS d(dimension_id, parent_id)
+    CROSS JOIN LATERAL (
+      SELECT round((45 + pg_temp.province_roll(u.id * 13) * 0.35 + pg_temp.province_roll(u.school_id * 7) * 0.1
+        + pg_temp.province_roll(u.id * 31 + d.dimension_id::integer * 7 + act.sort) * 0.1)::numeric, 1)::real AS score
+    ) s
+    WHERE a.task_group_id = act.task_group_id;
+
+    -- The baseline: the same ability, a little lower, for nine students in ten.
+    INSERT INTO dimension_scores (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id, score, level,
+      province_shard_id, updated_at)
+    SELECT u.id, act.id, act.task_group_id, aspect::text, NULL, s.score,
+      CASE WHEN s.score >= 85 THEN 4 WHEN s.score >= 70 THEN 3 WHEN s.score >= 60 THEN 2 ELSE 1 END,
+      u.province_shard_id, now() - interval '150 days'
+    FROM province_params p
+    JOIN task_groups tg ON tg.province_shard_id = p.shard AND tg.evaluation_batch = '1'
+    JOIN activities act ON act.task_group_id = tg.id
+    JOIN users u ON u.province_shard_id = p.shard AND u.user_type = 1
+    JOIN schools sc ON sc.id = u.school_id AND sc.district_id = v_district
+    CROSS JOIN generate_series(1, 5) AS aspect
+    CROSS JOIN LATERAL (
+      SELECT round((40 + pg_temp.province_roll(u.id * 13) * 0.35 + pg_temp.province_roll(u.id * 17 + aspect) * 0.1)
+        ::numeric, 1)::real AS score
+    ) s
+    WHERE pg_temp.province_roll(u.id * 5 + 1) < 90;
+  END LOOP;
+END;
+$$;
+
 -- step: counters
 -- The plans take the task group: the triggers count every class on every activity here.
 INSERT INTO plan_task_groups (plan_id, task_group_id, province_shard_id)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { resolvePublicOrigin, type NetworkInterfaces } from './platform/public-origin.js';
+import { readRagflowConfig, type RagflowConfig } from './modules/report-assistant/config.js';
 
 /** §3 Config, served by GET /wj/api/login/getLogoutConfig. */
 export interface PlatformSettings {
@@ -30,6 +31,8 @@ export interface Config {
   piiKey: string | undefined;
   /** Believe X-Forwarded-For only behind a proxy we run; otherwise anyone could pick their rate-limit address. */
   trustProxy: boolean;
+  /** The report assistant's RAGFlow; null: not set up, the assistant is off. */
+  ragflow: RagflowConfig | null;
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -118,5 +121,6 @@ export function loadConfig(
     platform: readPlatform(env),
     piiKey: optional(env.PII_KEY),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    ragflow: readRagflowConfig(env),
   };
 }

@@ -39,6 +39,10 @@ import { progressLiveRoutes } from './progress-live/routes.js';
 import { taskAdminRoutes } from './task-admin/routes.js';
 import { assessmentRoutes } from './assessment/routes.js';
 import { exportJobRoutes } from './export-jobs/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { reportAssistantRoutes } from './report-assistant/routes.js';
+import { studentReportRoutes } from './student-reports/routes.js';
+import { reportPdfRoutes } from './report-pdf/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -83,4 +87,8 @@ export const apiModules: ApiModule[] = [
   taskAdminRoutes,
   assessmentRoutes,
   exportJobRoutes,
+  reportRoutes,
+  reportAssistantRoutes,
+  studentReportRoutes,
+  reportPdfRoutes,
 ];

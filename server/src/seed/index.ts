@@ -26,6 +26,7 @@ import { seedStudentContent } from './content/index.js';
 import { seedProgrammingDemo } from './programming/index.js';
 import { seedScenarioDemo } from './scenario/index.js';
 import { seedAdaptiveBanks } from './adaptive/index.js';
+import { seedReportsDemo } from './reports/index.js';
 import {
   CLASSES,
   CURRENT_SCHOOL_YEAR,
@@ -174,6 +175,7 @@ export async function seedDemo(db: Database, pii: Pii, files: FileStore): Promis
     await seedProgrammingDemo(tx);
     await seedScenarioDemo(tx, files);
     await seedAdaptiveBanks(tx);
+    await seedReportsDemo(tx);
     await recordAudit(tx, {
       actorUserId: null,
       actingAsUserId: null,

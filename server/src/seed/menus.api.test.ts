@@ -7,20 +7,20 @@ import { testDb } from '../test/harness.js';
 import { MENU_ROWS, syncMenus } from './menus.js';
 
 const storedMenus = () => testDb().select().from(menus).orderBy(asc(menus.id));
-const rolesListing = (url: string) => [
-  ...new Set(MENU_ROWS.filter((row) => row.menuUrl === url).map((r) => r.roleCode)),
-];
+/** The roles whose menus list a page (by its path, whatever query the entry carries), in code order. */
+const rolesListing = (path: string) =>
+  [...new Set(MENU_ROWS.filter((row) => pathOnly(row.menuUrl) === path).map((r) => r.roleCode))].sort((a, b) => a - b);
 
 describe('the menu table', () => {
   it('lists progress for every role that reads it and recovery for every role that resets', () => {
-    expect(rolesListing(appRoutes.progressQuery).sort()).toEqual(rolesWith('readProgress').sort());
-    expect(rolesListing(appRoutes.assessmentRecovery).sort()).toEqual(rolesWith('resetResults').sort());
+    expect(rolesListing(appRoutes.progressQuery)).toEqual(rolesWith('readProgress').sort((a, b) => a - b));
+    expect(rolesListing(appRoutes.assessmentRecovery)).toEqual(rolesWith('resetResults').sort((a, b) => a - b));
     expect(rolesListing(appRoutes.progressQuery)).not.toContain(RoleCode.customerService);
     expect(rolesListing(appRoutes.assessmentRecovery)).not.toContain(RoleCode.headmaster);
   });
 });
 
-/** Pages no menu lists: aliases, the guard's own pages, and the report pages issue 13 builds. */
+/** Pages no menu lists: aliases and the guard's own pages. */
 const NOT_LISTED: string[] = [
   appRoutes.root,
   appRoutes.parentIndex,
@@ -29,14 +29,6 @@ const NOT_LISTED: string[] = [
   appRoutes.notFound,
   appRoutes.noRole,
   appRoutes.noPermission,
-  appRoutes.reportRead,
-  appRoutes.areaReport,
-  appRoutes.schoolReport,
-  appRoutes.exclusiveReport,
-  appRoutes.classesReport,
-  appRoutes.develop,
-  appRoutes.stuReport,
-  appRoutes.studentReportList,
 ];
 
 describe('reaching every page', () => {
@@ -48,17 +40,40 @@ describe('reaching every page', () => {
 
   it('opens the import steps from the batch entry of each role that imports', () => {
     const batchEntries = MENU_ROWS.filter((row) => row.menuUrl === appRoutes.batchAddAccounts);
-    expect(batchEntries.map((row) => row.roleCode).sort()).toEqual([RoleCode.areaAdmin, RoleCode.schoolAdmin].sort());
+    expect(batchEntries.map((row) => row.roleCode).sort((a, b) => a - b)).toEqual(
+      [RoleCode.areaAdmin, RoleCode.schoolAdmin].sort((a, b) => a - b),
+    );
     for (const entry of batchEntries) {
       const steps = MENU_ROWS.filter((row) => row.parentId === entry.id && row.roleCode === entry.roleCode);
       expect(steps.map((row) => row.menuUrl)).toEqual([appRoutes.templateDownload, appRoutes.uploadAll]);
     }
   });
 
-  it('lists no report page until its screen is built (issue 13), so no one meets an empty page', () => {
-    const reports = NOT_LISTED.filter((path) => path.includes('report') || path === appRoutes.reportRead);
-    expect(reports).toHaveLength(8);
-    expect(MENU_ROWS.filter((row) => reports.includes(pathOnly(row.menuUrl)))).toEqual([]);
+  it('lists the report pages by reach: area roles from the area report down, school admins from the school, teachers their classes', () => {
+    const area: string[] = [appRoutes.areaReport, appRoutes.schoolReport, appRoutes.exclusiveReport];
+    expect(rolesListing(appRoutes.areaReport)).toEqual([RoleCode.areaAdmin, RoleCode.areaTeach].sort((a, b) => a - b));
+    expect(rolesListing(appRoutes.schoolReport)).toEqual(
+      [RoleCode.areaAdmin, RoleCode.areaTeach, RoleCode.schoolAdmin].sort((a, b) => a - b),
+    );
+    for (const path of [appRoutes.classesReport, appRoutes.stuReport, appRoutes.develop, appRoutes.reportRead]) {
+      expect(rolesListing(path)).toEqual(
+        [RoleCode.areaAdmin, RoleCode.areaTeach, RoleCode.schoolAdmin, RoleCode.headmaster, RoleCode.teacher].sort(
+          (a, b) => a - b,
+        ),
+      );
+    }
+    expect(
+      MENU_ROWS.filter((row) => area.includes(pathOnly(row.menuUrl)) && row.roleCode === RoleCode.teacher),
+    ).toEqual([]);
+    expect(MENU_ROWS.find((row) => pathOnly(row.menuUrl) === appRoutes.reportRead)?.menuUrl).toBe(
+      `${appRoutes.reportRead}?showRead=1`,
+    );
+  });
+
+  it('gives students and parents their report list', () => {
+    expect(rolesListing(appRoutes.studentReportList)).toEqual(
+      [RoleCode.student, RoleCode.parent].sort((a, b) => a - b),
+    );
   });
 
   it('gives parents a personal centre of their own', () => {

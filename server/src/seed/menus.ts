@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RoleCode, appRoutes, capabilitiesOf, type Capability } from '@pingjia/contract';
 import type { Database } from '../db/client.js';
 import { menus } from '../db/schema/index.js';
+import { scopeLevelOf, type ScopeLevel } from '../modules/scope/policy.js';
 
 /**
  * The one table of menus per role. Rule: an entry is added only once its page exists,
@@ -32,8 +33,17 @@ const STUDENT_TASK_PAGES: MenuSeed[] = [
   { menuName: 'menu.reportEnter', menuUrl: '/reportEnter', appSide: '1' },
 ];
 
+// A student's reports, and a parent's for the child they act for (§6), by year and batch.
+const REPORT_LIST: MenuSeed = {
+  menuName: 'menu.reportList',
+  menuUrl: appRoutes.studentReportList,
+  appSide: '1',
+  icon: 'file-text',
+};
+
 const STUDENT: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/stuIndex', appSide: '1', icon: 'home' },
+  REPORT_LIST,
   {
     menuName: 'menu.personalCenter',
     menuUrl: '/stuIndex/personCenter',
@@ -48,6 +58,7 @@ const STUDENT: MenuSeed[] = [
 const PARENT: MenuSeed[] = [
   { menuName: 'menu.home', menuUrl: '/parentIndexPage', appSide: '1', icon: 'home' },
   { menuName: 'menu.growthCalendar', menuUrl: '/growthCalendar', appSide: '1', icon: 'calendar' },
+  REPORT_LIST,
   { menuName: 'menu.personalCenter', menuUrl: appRoutes.parentPersonCenter, appSide: '1', icon: 'user' },
 ];
 
@@ -147,9 +158,35 @@ const BY_CAPABILITY: [Capability, MenuSeed][] = [
   ],
 ];
 
+const reportPage = (key: keyof typeof appRoutes, icon: string, query = ''): MenuSeed => ({
+  menuName: `menu.${key}`,
+  menuUrl: `${appRoutes[key]}${query}`,
+  appSide: '1',
+  icon,
+});
+const CLASS_REPORTS = [
+  reportPage('classesReport', 'team'),
+  reportPage('develop', 'rise'),
+  reportPage('stuReport', 'user'),
+  // §2: the reading status page opens with showRead=1.
+  reportPage('reportRead', 'eye', '?showRead=1'),
+];
+const SCHOOL_REPORTS = [reportPage('schoolReport', 'bank'), reportPage('exclusiveReport', 'star'), ...CLASS_REPORTS];
+
+/**
+ * The report pages (issue 13) of the roles that read reports, by how far the role reaches: an
+ * area role from the area report down, a school admin from the school's, teachers their classes'.
+ */
+const REPORTS_BY_LEVEL: Partial<Record<ScopeLevel, MenuSeed[]>> = {
+  area: [reportPage('areaReport', 'global'), ...SCHOOL_REPORTS],
+  school: SCHOOL_REPORTS,
+  class: CLASS_REPORTS,
+};
+
 const withCapabilityPages = (roleCode: number, entries: MenuSeed[]): MenuSeed[] => [
   ...entries,
   ...BY_CAPABILITY.filter(([capability]) => capabilitiesOf(roleCode).includes(capability)).map(([, entry]) => entry),
+  ...(capabilitiesOf(roleCode).includes('readReports') ? (REPORTS_BY_LEVEL[scopeLevelOf(roleCode)] ?? []) : []),
 ];
 
 const BY_ROLE: [number, MenuSeed[]][] = [

@@ -8,6 +8,7 @@ import { testPii } from '../test/factories.js';
 import { dataDirFileStore } from '../platform/file-store/local-disk.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seedDemo } from './index.js';
 import { DUPLICATE_CHILD } from './parents/duplicate-child.js';
+import { GENERATED_STUDENTS } from './reports/roster.js';
 
 /** The seed's media go to a scratch folder of this run, never to the developer's ./data. */
 const seedFiles = dataDirFileStore(path.resolve('.test-data', `seed-files-${process.pid}`));
@@ -49,10 +50,14 @@ describe('the demo seed', () => {
     ]);
   });
 
-  it('stores students’ ID card numbers encrypted, and they pass the contract rule', async () => {
+  it('stores the named students’ ID card numbers encrypted, and they pass the contract rule', async () => {
     const students = await testDb().select().from(users).where(eq(users.userType, 1));
-    expect(students).toHaveLength(3 + DUPLICATE_CHILD.loginNames.length);
-    for (const student of students) {
+    const named = students.filter((student) => !GENERATED_STUDENTS.some((g) => g.loginName === student.loginName));
+    expect(named).toHaveLength(3 + DUPLICATE_CHILD.loginNames.length);
+    expect(students).toHaveLength(named.length + GENERATED_STUDENTS.length);
+    // The reports demo's generated classmates carry none: nothing there could be someone's number.
+    expect(students.filter((student) => student.certificateCodeEncrypted !== null)).toEqual(named);
+    for (const student of named) {
       const code = testPii.decrypt(student.certificateCodeEncrypted ?? '');
       expect(validateIdCard(code, { requireBornFrom2002: true }).ok).toBe(true);
       expect(student.certificateCodeHash).toBe(testPii.keyedHash(code));
@@ -67,6 +72,7 @@ describe('the demo seed', () => {
     ).data;
     expect(menu.map((m) => [m.menuUrl, m.appSide])).toEqual([
       ['/stuIndex', '1'],
+      ['/studentIndex/reportList', '1'],
       ['/stuIndex/personCenter', '1'],
       ['/app/scanCode', '2'],
     ]);
@@ -83,6 +89,10 @@ describe('the demo seed', () => {
       '/adminIndex/check/progressQuery',
       '/adminIndex/check/assessQuery?findType=1',
       '/adminIndex/assessSummary',
+      '/adminIndex/report/classesReport',
+      '/adminIndex/report/develop',
+      '/adminIndex/report/stuReport',
+      '/adminIndex/check/reportRead?showRead=1',
     ]);
     const adminRoles = [5, 6, 7, 12, 30002, 30023, 60022, 21];
     for (const roleCode of adminRoles) {

@@ -12,12 +12,40 @@ import {
 } from '../../db/schema/index.js';
 import type { ContentDefinition, ItemDefinition } from './schema.js';
 
-export async function findTaskGroupShard(tx: Executor, taskGroupId: number): Promise<number | undefined> {
+export interface ImportGroup {
+  shard: number;
+  reportYear: string | null;
+  evaluationBatch: string | null;
+}
+
+export async function findImportGroup(tx: Executor, taskGroupId: number): Promise<ImportGroup | undefined> {
   const [row] = await tx
-    .select({ shard: taskGroups.provinceShardId })
+    .select({
+      shard: taskGroups.provinceShardId,
+      reportYear: taskGroups.reportYear,
+      evaluationBatch: taskGroups.evaluationBatch,
+    })
     .from(taskGroups)
     .where(eq(taskGroups.id, taskGroupId));
-  return row?.shard;
+  return row;
+}
+
+/** Whether the flat dictionary of this type holds the key. */
+export async function isDictionaryKey(tx: Executor, dictType: StoredDictType, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ key: dictionaries.dictKey })
+    .from(dictionaries)
+    .where(and(eq(dictionaries.dictType, dictType), eq(dictionaries.dictKey, key)));
+  return row !== undefined;
+}
+
+/** Gives a group without a report the one its imported content names. */
+export async function setGroupReport(
+  tx: Executor,
+  taskGroupId: number,
+  report: { reportYear: string; evaluationBatch: string },
+): Promise<void> {
+  await tx.update(taskGroups).set(report).where(eq(taskGroups.id, taskGroupId));
 }
 
 /** Indicators are the dimension tree's nodes with a parent (the aspects are its roots). */
@@ -52,39 +80,51 @@ function itemConfig(item: ItemDefinition) {
   return {};
 }
 
-async function insertItem(tx: Executor, activityId: number, item: ItemDefinition, sort: number, shard: number) {
-  const [row] = await tx
+/** The items in three statements (items, options, indicator links), whatever their number. */
+async function insertItems(tx: Executor, activityId: number, list: readonly ItemDefinition[], shard: number) {
+  if (list.length === 0) return;
+  const rows = await tx
     .insert(items)
-    .values({
-      activityId,
-      sort,
-      type: item.type,
-      stem: item.stem,
-      required: item.required ? 1 : 0,
-      media: item.media,
-      config: itemConfig(item),
-      provinceShardId: shard,
-    })
-    .returning({ id: items.id });
-  if (!row) throw new Error('insert into items returned no row');
-  if ('options' in item) {
-    await tx.insert(itemOptions).values(
-      item.options.map((option, index) => ({
-        itemId: row.id,
+    .values(
+      list.map((item, index) => ({
+        activityId,
         sort: index + 1,
-        label: option.label,
-        score: option.score,
+        type: item.type,
+        stem: item.stem,
+        required: item.required ? 1 : 0,
+        media: item.media,
+        config: itemConfig(item),
         provinceShardId: shard,
       })),
-    );
-  }
+    )
+    .returning({ id: items.id, sort: items.sort });
+  const idAt = new Map(rows.map((row) => [row.sort, row.id]));
+  const withIds = list.map((item, index) => {
+    const itemId = idAt.get(index + 1);
+    if (itemId === undefined) throw new Error('insert into items returned no row');
+    return { item, itemId };
+  });
+  const options = withIds.flatMap(({ item, itemId }) =>
+    'options' in item
+      ? item.options.map((option, index) => ({
+          itemId,
+          sort: index + 1,
+          label: option.label,
+          score: option.score,
+          provinceShardId: shard,
+        }))
+      : [],
+  );
+  if (options.length > 0) await tx.insert(itemOptions).values(options);
   await tx.insert(itemIndicators).values(
-    item.indicators.map((link) => ({
-      itemId: row.id,
-      indicatorId: link.indicatorId,
-      weight: link.weight,
-      provinceShardId: shard,
-    })),
+    withIds.flatMap(({ item, itemId }) =>
+      item.indicators.map((link) => ({
+        itemId,
+        indicatorId: link.indicatorId,
+        weight: link.weight,
+        provinceShardId: shard,
+      })),
+    ),
   );
 }
 
@@ -102,6 +142,6 @@ export async function insertContent(tx: Executor, definition: ContentDefinition,
     })
     .returning({ id: activities.id });
   if (!activity) throw new Error('insert into activities returned no row');
-  for (const [index, item] of definition.items.entries()) await insertItem(tx, activity.id, item, index + 1, shard);
+  await insertItems(tx, activity.id, definition.items, shard);
   return activity.id;
 }

@@ -1,12 +1,11 @@
-import type { ExportJobKind } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AuditContext } from '../people/writes.js';
 import type { ProgressTable } from '../progress/service.js';
-import type { ExportRequest } from './make-export.js';
+import type { ProgressExportRequest } from './make-export.js';
 
 /** Each kind is audited under the action of the direct export it stands in for. */
-const ACTIONS: Record<ExportJobKind, string> = {
+const ACTIONS: Record<ProgressExportRequest['kind'], string> = {
   progressDetails: 'progress.export',
   completionStatus: 'assessment.export',
   finishRate: 'assessment.export',
@@ -19,7 +18,7 @@ const ACTIONS: Record<ExportJobKind, string> = {
 export async function auditJobStart(
   tx: Executor,
   audit: AuditContext,
-  job: { id: string; request: ExportRequest; table: ProgressTable },
+  job: { id: string; request: ProgressExportRequest; table: ProgressTable },
 ) {
   const { chain, rowKind } = job.table;
   const region = chain.findLast((step) => step.kind === 'region') ?? null;

@@ -6,6 +6,7 @@ import { XLSX_MIME, xlsxWorkbookStream, type SheetSpec } from '../../platform/xl
 import { completionStatusSheet, fileNameOf, finishRateSheet } from '../assessment/export.js';
 import { activityFigures } from '../assessment/figures.js';
 import { storeFile } from '../files/store-file.js';
+import { makeClassReportZip } from '../report-pdf/class-zip.js';
 import { areaStudentsSheet, progressFileName, progressSheet } from '../progress/export.js';
 import { areaStudents } from '../progress/export-students.js';
 import { progressTable } from '../progress/service.js';
@@ -14,6 +15,14 @@ import type { ExportJobRow } from './repository.js';
 
 /** What startExportJob accepted, read back from the job with the same schema. */
 export type ExportRequest = z.output<typeof exportJobsCalls.startExportJob.body>;
+/** The exports of progress figures (issue 12), made as workbooks. */
+export type ProgressExportRequest = Exclude<ExportRequest, { kind: 'classReportPdfs' }>;
+
+/** What a start checked of its export: the name of what it covers, and the audit entry written with the job. */
+export interface JobAdmission {
+  scopeName: string;
+  audit(tx: Executor, jobId: string): Promise<void>;
+}
 
 interface Workbook {
   fileName: string;
@@ -37,7 +46,12 @@ const oneSheet = (fileName: string, sheet: SheetSpec): Workbook => ({
 });
 
 /** The workbook of a job, read now under the owner's scope as it is now. */
-async function workbookOf(db: Executor, scope: AdminScope, request: ExportRequest, locale: Locale): Promise<Workbook> {
+async function workbookOf(
+  db: Executor,
+  scope: AdminScope,
+  request: ProgressExportRequest,
+  locale: Locale,
+): Promise<Workbook> {
   switch (request.kind) {
     case 'progressDetails': {
       const table = await progressTable(db, scope, request.query);
@@ -83,6 +97,7 @@ async function* reported(pages: SheetSpec['pages'], onPage: (rows: number) => Pr
  */
 export async function makeExport(ctx: AppContext, job: ExportJobRow, reporter: JobReporter) {
   const request = exportJobsCalls.startExportJob.body.parse({ kind: job.kind, query: job.query });
+  if (request.kind === 'classReportPdfs') return makeClassReportZip(ctx, job, request.query, reporter);
   const owner = { userId: job.ownerUserId, roleId: job.roleId, provinceShardId: job.provinceShardId };
   const workbook = await workbookOf(ctx.db, await loadScope(ctx.db, owner), request, job.locale);
   let doneRows = 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, ErrorCode, runsAsExportJob } from '@pingjia/contract';
+import { api, ErrorCode, runsAsExportJob, type Locale } from '@pingjia/contract';
 import type { LocalizedText } from '../../platform/app-error.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,8 +8,10 @@ import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { exportWayRefusal } from '../progress/export-messages.js';
 import { progressTable } from '../progress/service.js';
+import { admitClassReportPdfs } from '../report-pdf/class-zip.js';
 import { auditOf, scopeOf } from '../scope/request.js';
 import { auditJobStart } from './audit.js';
+import type { JobAdmission, ProgressExportRequest } from './make-export.js';
 import { exportJobRefusal } from './messages.js';
 import { presentJob } from './present.js';
 import { countUnfinishedJobs, findLatestJob, findOwnJob, findUnfinishedJob, insertJob } from './repository.js';
@@ -22,6 +24,22 @@ const LATEST_WITHIN_MS = 86_400_000;
 
 /** The name of a scope above every region (a province-wide role's root). */
 const wholeScope: LocalizedText = { 'zh-CN': '我的范围', 'en-US': 'My scope' };
+
+/** A progress export runs as a job only at a district's level or wider; the node's table tells the level. */
+async function admitProgressExport(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: ProgressExportRequest,
+  locale: Locale,
+): Promise<JobAdmission> {
+  // The node's table refuses a group, activity or node out of scope, and tells the level.
+  const table = await progressTable(ctx.db, await scopeOf(ctx, request), body.query);
+  if (!runsAsExportJob(table.rowKind)) throw exportWayRefusal(ErrorCode.NotAllowed, 'exportDirectly');
+  return {
+    scopeName: table.chain.at(-1)?.name ?? wholeScope[locale],
+    audit: (tx, id) => auditJobStart(tx, auditOf(request), { id, request: body, table }),
+  };
+}
 
 /** /wj/api/task/ (ours): background exports of a district or more, and the worker that makes them. */
 export function exportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -42,9 +60,10 @@ export function exportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, exportJobs.startExportJob, async ({ body }, request) => {
     const locale = requestLocale(request);
-    // The node's table refuses a group, activity or node out of scope, and tells the level.
-    const table = await progressTable(ctx.db, await scopeOf(ctx, request), body.query);
-    if (!runsAsExportJob(table.rowKind)) throw exportWayRefusal(ErrorCode.NotAllowed, 'exportDirectly');
+    const admitted =
+      body.kind === 'classReportPdfs'
+        ? await admitClassReportPdfs(ctx, request, body.query)
+        : await admitProgressExport(ctx, request, body, locale);
     const running = await findUnfinishedJob(ctx.db, owner(request), body.kind, body.query);
     if (running) return presentJob(running, locale);
     const session = sessionOf(request);
@@ -59,9 +78,9 @@ export function exportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         kind: body.kind,
         query: body.query,
         locale,
-        scopeName: table.chain.at(-1)?.name ?? wholeScope[locale],
+        scopeName: admitted.scopeName,
       });
-      await auditJobStart(tx, auditOf(request), { id: created.id, request: body, table });
+      await admitted.audit(tx, created.id);
       return created;
     });
     worker.wake();

@@ -1,23 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RoleCode } from '@pingjia/contract';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { testDb } from '../../test/harness.js';
 import { completionRates } from '../assessment/service.js';
+import { classReport } from '../reports/classes.js';
+import { keyIndicators } from '../reports/insights.js';
+import { unitReport } from '../reports/report.js';
 import { loadScope } from '../scope/scope.js';
+import { familyReaderOf } from '../student-reports/policy.js';
+import { studentReport } from '../student-reports/service.js';
 import { recomputeClassProgress } from './recompute.js';
 import { progressTable } from './service.js';
 
 /*
- * Plan shapes at scale (issue 12): on 50 000 students made by the province bench's own
+ * Plan shapes at scale (issues 12 and 13): on 50 000 students made by the province bench's own
  * generator (scripts/bench/province.sql), the queries progressDetail and queryCompletionRate
  * run use their indexes, as EXPLAIN tells after ANALYZE. A class's students are read by key
  * (the student, then each of their pairs); a school, district or province sums the class
- * counters and never reads the task states or answers.
+ * counters and never reads the task states or answers. The reports share this database (built
+ * once): an area or school report adds up the class sums by their district or school index and
+ * its value-added the class pairs by key, never reading a student's row; a class report and a
+ * student's read student rows by key only.
  */
 
 const STUDENTS = 50_000;
@@ -133,9 +142,13 @@ beforeAll(async () => {
     client.release();
   }
   loggedDb = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => logged.push({ query, params }) } });
-  const [group] = await testDb().select().from(schema.taskGroups).where(eq(schema.taskGroups.provinceShardId, SHARD));
+  // The generator's report (batch 2); batch 1 is its value-added baseline.
+  const [group] = await testDb()
+    .select()
+    .from(schema.taskGroups)
+    .where(and(eq(schema.taskGroups.provinceShardId, SHARD), eq(schema.taskGroups.evaluationBatch, '2')));
   taskGroupId = group?.id ?? 0;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await pool.end();
@@ -212,4 +225,92 @@ describe('progress at 50 000 students', () => {
       expect(seqScansOf(scans, ['users'])).toEqual([]);
     },
   );
+});
+
+/** The scans of the area report (value-added against the default baseline) and the key indicators at the reader's root. */
+async function reportScans(reader: string): Promise<Scan[]> {
+  const scope = await scopeOf(reader);
+  return [
+    ...(await scansOf((db) => unitReport(db, scope, { taskGroupId }, 'zh-CN'))),
+    ...(await scansOf((db) => keyIndicators(db, scope, { taskGroupId }, 'zh-CN'))),
+  ];
+}
+
+const scansOfTable = (scans: Scan[], table: string) => scans.filter((scan) => scan.relation === table);
+const PAIRS_KEY = 'report_class_pairs_pk';
+
+describe('reports at 50 000 students', () => {
+  it("has the district's report add up the class sums by the district index, value-added by the pairs' key", async () => {
+    const scope = await scopeOf('pv_district');
+    const report = await unitReport(testDb(), scope, { taskGroupId }, 'zh-CN');
+    // The baseline is found and paired: the pairs' plan below is the one that runs.
+    expect(report.head.baseline).not.toBeNull();
+    expect(report.overall.valueAdded?.paired).toBeGreaterThan(1000);
+
+    const scans = await reportScans('pv_district');
+    expect(indexesOf(scans)).toEqual(expect.arrayContaining(['report_class_scores_district_idx', PAIRS_KEY]));
+    expect(seqScansOf(scans, ['report_class_scores', 'report_class_pairs', ...STUDENT_TABLES])).toEqual([]);
+    expect(relationsOf(scans)).not.toContain('report_student_scores');
+  });
+
+  it("has a school's report add up its class sums by the school index and compare with its district's", async () => {
+    const scans = await reportScans('pv_school');
+    expect(indexesOf(scans)).toEqual(
+      expect.arrayContaining(['report_class_scores_school_idx', 'report_class_scores_district_idx', PAIRS_KEY]),
+    );
+    expect(seqScansOf(scans, ['report_class_scores', 'report_class_pairs', ...STUDENT_TABLES])).toEqual([]);
+    expect(relationsOf(scans)).not.toContain('report_student_scores');
+  });
+
+  it("has the province's report read class sums and pairs only, never a student's row", async () => {
+    const scans = await reportScans('pv_province');
+    expect(relationsOf(scans)).toEqual(expect.arrayContaining(['report_class_scores', 'report_class_pairs']));
+    expect(relationsOf(scans)).not.toContain('report_student_scores');
+    // The counters of every class are read whole (the students included), as progress's province does.
+    expect(seqScansOf(scans, ['users'])).toEqual([]);
+  });
+
+  it("reads a class's students and a student's own scores by key", async () => {
+    const scope = await scopeOf('pv_class');
+    const classId = scope.classIds?.[0] ?? 0;
+    const classScans = await scansOf((db) => classReport(db, scope, { taskGroupId, classId }, 'zh-CN'));
+    expect(indexesOf(scansOfTable(classScans, 'report_student_scores'))).toEqual(
+      expect.arrayContaining(['report_student_scores_class_idx']),
+    );
+    expect(indexesOf(classScans)).toEqual(expect.arrayContaining(['users_class_idx', PAIRS_KEY]));
+    expect(seqScansOf(classScans, ['report_student_scores', 'report_class_pairs', ...STUDENT_TABLES])).toEqual([]);
+
+    // The student reads their report once it is published for the district.
+    const [student] = await testDb()
+      .select({ id: schema.users.id, schoolId: schema.users.schoolId })
+      .from(schema.users)
+      .where(and(eq(schema.users.classId, classId), eq(schema.users.userType, 1)))
+      .orderBy(schema.users.id)
+      .limit(1);
+    const [school] = await testDb()
+      .select({ districtId: schema.schools.districtId })
+      .from(schema.schools)
+      .where(eq(schema.schools.id, student?.schoolId ?? 0));
+    await testDb()
+      .insert(schema.reportPublications)
+      .values({
+        taskGroupId,
+        scope: 'region',
+        scopeId: school?.districtId ?? 0,
+        publishedAt: new Date(),
+        provinceShardId: SHARD,
+      });
+    const session = {
+      sessionId: 'plan-shape',
+      userId: student?.id ?? 0,
+      roleId: RoleCode.student,
+      actorUserId: null,
+      provinceShardId: SHARD,
+    };
+    const studentScans = await scansOf(async (db) =>
+      studentReport(db, await familyReaderOf(db, session), { taskGroupId }, 'zh-CN', new Date()),
+    );
+    expect(relationsOf(studentScans)).toContain('report_student_scores');
+    expect(seqScansOf(studentScans, ['report_student_scores', 'report_class_scores', ...STUDENT_TABLES])).toEqual([]);
+  });
 });

@@ -21,7 +21,11 @@ interface SeededActivity {
   kind: string;
 }
 
-/** Fixed dates: the autumn group is open until next summer, the spring group has ended. */
+/**
+ * Fixed dates: the autumn group is open until next summer, the spring group has ended and reports
+ * in its school year (reportYear) and term (evaluationBatch). The autumn group has no report yet:
+ * the term is still answering, so the report pages open on the latest one with results.
+ */
 const GROUPS = {
   autumn: {
     name: '2026学年第一学期综合素质评价',
@@ -32,6 +36,8 @@ const GROUPS = {
     name: '2025学年第二学期综合素质评价',
     startTime: new Date('2026-02-28T16:00:00Z'),
     endTime: new Date('2026-07-09T15:59:59Z'),
+    reportYear: '2025',
+    evaluationBatch: '2',
   },
 } as const;
 

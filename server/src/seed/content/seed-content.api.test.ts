@@ -12,7 +12,7 @@ import {
   taskStates,
 } from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
-import { testPii } from '../../test/factories.js';
+import { findOpenTaskGroup, testPii } from '../../test/factories.js';
 import { dataDirFileStore } from '../../platform/file-store/local-disk.js';
 import { DEMO_PASSWORD, resetDatabase, seedDemo } from '../index.js';
 
@@ -26,10 +26,11 @@ beforeAll(async () => {
 });
 
 describe('the demo content', () => {
-  it('holds an open and an ended group, every kind of activity, every item type, medals and bullet comments', async () => {
+  it('holds an open and ended groups, every kind of activity, every item type, medals and bullet comments', async () => {
     const db = testDb();
     const groups = await db.select().from(taskGroups);
-    expect(groups).toHaveLength(2);
+    // The content demo's two, and the reports demo's two batches.
+    expect(groups).toHaveLength(4);
     expect(groups.filter((g) => (g.endTime?.getTime() ?? 0) > Date.now())).toHaveLength(1);
     const kinds = new Set((await db.select().from(activities)).map((a) => a.kind));
     expect([...kinds].sort()).toEqual(['activity', 'adaptive', 'programming', 'questionnaire', 'scenario']);
@@ -39,15 +40,18 @@ describe('the demo content', () => {
     expect((await db.select().from(danmuMessages)).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('gives student02 and student03 finished answers with scores, and student01 nothing finished', async () => {
+  it('gives student02 and student03 finished answers with scores, and student01 nothing finished in the open group', async () => {
     const db = testDb();
     expect((await db.select().from(answers).where(eq(answers.userId, 2))).length).toBeGreaterThan(0);
     expect((await db.select().from(answers).where(eq(answers.userId, 3))).length).toBeGreaterThan(0);
+    const openGroup = await findOpenTaskGroup(db);
     expect(
       await db
         .select()
         .from(taskStates)
-        .where(and(eq(taskStates.userId, 1), isNotNull(taskStates.finishedAt))),
+        .where(
+          and(eq(taskStates.userId, 1), eq(taskStates.taskGroupId, openGroup.id), isNotNull(taskStates.finishedAt)),
+        ),
     ).toEqual([]);
 
     const student01 = authed(t.app, await signIn(t.app, 'student01', DEMO_PASSWORD));

@@ -50,6 +50,44 @@ export const adminPages = {
     (await import('../../features/assess-summary/components/assess-summary-page')).AssessSummaryPage,
   [appRoutes.assessQuery]: async () =>
     (await import('../../features/answer-review/components/answer-review-page')).AnswerReviewPage,
+  [appRoutes.stuReport]: async () => {
+    const [{ StuReportPage }, { ReportExtrasContext }, { StudentReportPdfButton }] = await Promise.all([
+      import('../../features/student-report/components/admin/stu-report-page'),
+      import('../../features/student-report/report-extras'),
+      import('../../features/report-pdf/components/student-report-pdf-button'),
+    ]);
+    // Staff may download a student's report as the family will get it (a preview before release).
+    const extras = { Actions: StudentReportPdfButton };
+    return function StuReportWithPdf() {
+      return (
+        <ReportExtrasContext value={extras}>
+          <StuReportPage />
+        </ReportExtrasContext>
+      );
+    };
+  },
+  // The report pages with the PDF and assistant features' parts (report-page-extras.tsx).
+  [appRoutes.areaReport]: async () => {
+    const [{ AreaReportPage }, { withReportExtras }] = await Promise.all([
+      import('../../features/reports/components/unit-report-page'),
+      import('./report-page-extras'),
+    ]);
+    return withReportExtras(AreaReportPage);
+  },
+  [appRoutes.schoolReport]: async () =>
+    (await import('../../features/reports/components/unit-report-page')).SchoolReportPage,
+  [appRoutes.classesReport]: async () => {
+    const [{ ClassesReportPage }, { withReportExtras }] = await Promise.all([
+      import('../../features/reports/components/classes-report-page'),
+      import('./report-page-extras'),
+    ]);
+    return withReportExtras(ClassesReportPage);
+  },
+  [appRoutes.develop]: async () => (await import('../../features/reports/components/develop-page')).DevelopPage,
+  [appRoutes.reportRead]: async () =>
+    (await import('../../features/report-reads/components/report-read-page')).ReportReadPage,
+  [appRoutes.exclusiveReport]: async () =>
+    (await import('../../features/exclusive-report/components/exclusive-report-page')).ExclusiveReportPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminPagePath = keyof typeof adminPages;

@@ -43,6 +43,27 @@ export const mobilePages = {
   [appRoutes.studentAdaptiveAnswer]: async () => (await import('../../features/adaptive-answer')).AdaptiveAnswerPage,
   [appRoutes.studentCustomMadeAnswer]: async () =>
     (await import('../../features/scenario-answer/components/scenario-page')).ScenarioAnswerPage,
+  [appRoutes.studentReportList]: async () => {
+    const [{ StudentReportListPage }, { useCurrentChild }, { ReportExtrasContext }, pdf, assistant] = await Promise.all(
+      [
+        import('../../features/student-report/components/report-list-page'),
+        import('../../features/parents/hooks/use-current-child'),
+        import('../../features/student-report/report-extras'),
+        import('../../features/report-pdf/components/student-report-pdf-button'),
+        import('../../features/report-assistant/components/report-assistant-panel'),
+      ],
+    );
+    // A parent reads the child selected on the parent home (§6); the parents feature knows which.
+    // An opened report offers its PDF and, below it, the report assistant.
+    const extras = { Actions: pdf.StudentReportPdfButton, Below: assistant.ReportAssistantPanel };
+    return function StudentReportList() {
+      return (
+        <ReportExtrasContext value={extras}>
+          <StudentReportListPage useSelectedChild={useCurrentChild} />
+        </ReportExtrasContext>
+      );
+    };
+  },
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type MobilePagePath = keyof typeof mobilePages;

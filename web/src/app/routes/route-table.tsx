@@ -10,9 +10,6 @@ import { AppLoading } from './app-loading';
 import { GuardError } from './guard-error';
 import { NoPermissionPage, NotFoundPage } from './error-page';
 
-/** A §2 route whose page a later issue builds: it shows the page-not-found page until then. */
-const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
-
 /**
  * Lists a layout's pages once each, checked against the loaders its module holds (layouts/*-pages.tsx).
  * A page's route asks that module for its component: the layout's chunk first, then the page's own.
@@ -49,10 +46,10 @@ const mobileRoutes: RouteObject = {
         [appRoutes.studentKooAnswer]: true,
         [appRoutes.studentAdaptiveAnswer]: true,
         [appRoutes.studentCustomMadeAnswer]: true,
+        [appRoutes.studentReportList]: true,
       },
       async () => (await import('../layouts/mobile-layout')).mobilePages,
     ),
-    ...[appRoutes.studentReportList].map(pending),
   ],
 };
 
@@ -82,18 +79,16 @@ const adminRoutes: RouteObject = {
         [appRoutes.assessmentRecovery]: true,
         [appRoutes.assessSummary]: true,
         [appRoutes.assessQuery]: true,
+        [appRoutes.areaReport]: true,
+        [appRoutes.schoolReport]: true,
+        [appRoutes.classesReport]: true,
+        [appRoutes.develop]: true,
+        [appRoutes.stuReport]: true,
+        [appRoutes.reportRead]: true,
+        [appRoutes.exclusiveReport]: true,
       },
       async () => (await import('../layouts/admin-layout')).adminPages,
     ),
-    ...[
-      appRoutes.reportRead,
-      appRoutes.areaReport,
-      appRoutes.schoolReport,
-      appRoutes.exclusiveReport,
-      appRoutes.classesReport,
-      appRoutes.develop,
-      appRoutes.stuReport,
-    ].map(pending),
   ],
 };
 

@@ -241,7 +241,7 @@ describe('http client: file calls the server refuses (blob)', () => {
 });
 
 describe('http client: revalidating a kept copy', () => {
-  const grades = [{ dictId: '7', dictType: 'grade', dictLabel: '七年级', dictValue: '7', sort: 7 }];
+  const grades = [{ dictId: '7', dictType: 'grade', dictLabel: '七年级', dictLabelEn: null, dictValue: '7', sort: 7 }];
   const versioned = (body: unknown, etag: string) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });
 

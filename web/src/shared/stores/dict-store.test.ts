@@ -10,7 +10,9 @@ beforeEach(() => {
   browser = installBrowserGlobals();
 });
 
-const grades = (label: string) => [{ dictId: '7', dictType: 'grade', dictLabel: label, dictValue: '7', sort: 7 }];
+const grades = (label: string) => [
+  { dictId: '7', dictType: 'grade', dictLabel: label, dictLabelEn: null, dictValue: '7', sort: 7 },
+];
 
 async function loadStore() {
   return (await import('./dict-store')).dictStore;
