@@ -7,6 +7,7 @@ const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['boundaries', 'node', ['scripts/boundaries/check.mjs']],
+  ['dependency audit', 'node', ['scripts/audit/check.mjs']],
   ['contract tests with coverage', 'npx', ['vitest', 'run', '--project', 'contract', '--coverage']],
   [
     'server unit, web, web component and tooling tests',
