@@ -16,7 +16,9 @@ async function render(report: StudentReport, locale: Locale = 'zh-CN') {
   return { bytes, read: readPdf(bytes) };
 }
 
-describe('the student report PDF', () => {
+// Each case draws the charts and embeds the 1.6 MB report font, and the first also parses it:
+// seconds on a busy two-core machine, not the 5 s a plain unit test gets.
+describe('the student report PDF', { timeout: 30_000 }, () => {
   it('prints the student, the five aspects, the averages and the plain words in Chinese, with the charts as vectors', async () => {
     const { read, bytes } = await render(await withCharts(buildStudentReport(), 'zh-CN'));
     const text = squeezed(read.text);

@@ -19,7 +19,8 @@ const aspects = [
   aspect('3', '身心发展', null, 75),
 ];
 
-describe('the student report charts drawn on the server', () => {
+// The first case loads ECharts' server renderer: over 5 s on a busy two-core machine.
+describe('the student report charts drawn on the server', { timeout: 20_000 }, () => {
   it('draws a radar and a comparison naming every aspect, labelled for screen readers', async () => {
     const charts = await studentCharts({ taken: true, aspects }, 'zh-CN');
     for (const svg of [charts.radar, charts.comparison]) {
