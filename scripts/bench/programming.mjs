@@ -2,9 +2,14 @@
 // the HTTP API, while the p99 of GET /wj/api/sys/date is measured beside its p99 at rest. The
 // gradings use POST /wj/api/programming/runSamples (the task's visible examples in the same
 // sandbox pool as a submit), which records nothing, so a student can be graded any number of times.
+// The grader takes one run of a student at a time, so the twenty come from twenty students of one
+// class: the signed-in one and the demo's generated classmates of student02 (xs0101…).
 // Figures only; bounded in count and time; loopback only.
+import { signIn } from './lib.mjs';
 
 const GRADINGS = 20;
+const DEMO_PASSWORD = 'Pingjia@2026';
+const CLASSMATES = Array.from({ length: GRADINGS - 1 }, (_, i) => `xs01${String(i + 1).padStart(2, '0')}`);
 const REST_SAMPLES = 200;
 const PROBE_CONCURRENCY = 4;
 const MAX_LOAD_MS = 120_000;
@@ -74,14 +79,20 @@ export async function benchProgramming({ baseUrl, token }) {
   const record = (samples, ms) => (ms === null ? (failedDates += 1) : samples.push(ms));
   for (let i = 0; i < REST_SAMPLES; i++) record(rest, await timeDate(baseUrl, token));
 
+  const students = [
+    api,
+    ...(await Promise.all(CLASSMATES.map(async (name) => client(baseUrl, await signIn(baseUrl, name, DEMO_PASSWORD))))),
+  ];
   const started = performance.now();
   const outcomes = {};
   let running = true;
   const gradings = Promise.all(
-    Array.from({ length: GRADINGS }, (_, i) =>
-      api.post('/wj/api/programming/runSamples', { ...ref, taskId, code: i % 2 === 0 ? HEAVY : LOOP }).then((runs) => {
-        for (const run of runs) outcomes[run.outcome] = (outcomes[run.outcome] ?? 0) + 1;
-      }),
+    students.map((student, i) =>
+      student
+        .post('/wj/api/programming/runSamples', { ...ref, taskId, code: i % 2 === 0 ? HEAVY : LOOP })
+        .then((runs) => {
+          for (const run of runs) outcomes[run.outcome] = (outcomes[run.outcome] ?? 0) + 1;
+        }),
     ),
   ).finally(() => {
     running = false;

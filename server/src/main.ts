@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { Redis } from 'ioredis';
 import { ROUTER_BASE } from '@pingjia/contract';
 import { buildApp, buildContext } from './app.js';
@@ -15,6 +16,13 @@ import { syncMenus } from './seed/menus.js';
 import { placeOfClass } from './seed/accounts.js';
 import { SCHOOLS } from './seed/org.js';
 import { CLASS_4_1, DUPLICATE_CHILD, duplicateChildIdCard } from './seed/parents/duplicate-child.js';
+
+/** A thrown value as text; a rejection without an Error (a bug somewhere) still reads as a sentence. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return error === undefined ? 'a step failed without giving a reason' : `a step failed with ${inspect(error)}`;
+}
 
 function die(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -79,18 +87,24 @@ function printWelcome(config: Config): void {
   );
 }
 
+let embedded: EmbeddedDatabase | undefined;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
-    die(`Configuration: ${error instanceof Error ? error.message : String(error)}`);
+    die(`Configuration: ${messageOf(error)}`);
   }
   await ensureWritable(config.dataDir);
-  let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
+    const dataDir = path.join(config.dataDir, 'pg');
     console.log('Starting the embedded PostgreSQL…');
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg') });
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir, report: (message) => console.log(message) });
+    } catch (error) {
+      die(`The embedded PostgreSQL in ${dataDir} did not start: ${messageOf(error)}`);
+    }
   }
   const { db, pool } = connectDatabase(config.databaseUrl ?? embedded?.connectionString() ?? '');
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
@@ -109,7 +123,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await pool.end();
     await embedded?.stop();
-    die(error instanceof Error ? error.message : String(error));
+    die(messageOf(error));
   }
   const app = await buildApp(deps);
   const sweep = (): void => {
@@ -150,7 +164,9 @@ async function main(): Promise<void> {
   printWelcome(config);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error : `\n✖ Start-up failed: ${messageOf(error)}\n`);
+  // Left running, the database would outlive us as an orphan the next start has to stop.
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

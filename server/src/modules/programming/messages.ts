@@ -9,6 +9,10 @@ const catalogue = {
     'zh-CN': '代码与任务不匹配，请刷新后重试',
     'en-US': 'The code does not match the tasks; reload and retry',
   },
+  previousRunGrading: {
+    'zh-CN': '你上一次的代码还在评测中，请等它完成后再试',
+    'en-US': 'Your previous run is still being graded; try again when it has finished',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const programmingRefusal = defineRefusals(catalogue);

@@ -114,6 +114,39 @@ describe('running the examples', () => {
   });
 });
 
+describe('sharing the grader between students', () => {
+  const LOOP = 'function solve() { for (;;) {} }';
+
+  it('grades one run of a student at a time, refusing another meanwhile, while other students are graded', async () => {
+    const flooder = await studentWithProgramming();
+    const other = await studentWithProgramming();
+    const flooding = await as(flooder.student.loginName);
+    const samples = (s: Setup, code: string) => ({
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      taskId: s.taskId,
+      code,
+    });
+    // Both of the flooder's runs loop for seconds, so they overlap; whichever reaches the grader second is refused.
+    const [sampleRun, handIn] = await Promise.all([
+      flooding.post(p.runSamples.path, samples(flooder, LOOP)).then(body),
+      flooding.post(p.subProgrammingAnswer.path, submission(flooder, LOOP)).then(body),
+      (await as(other.student.loginName))
+        .post(p.runSamples.path, samples(other, SOLUTION))
+        .then((response) => expect(body<{ outcome: string }[]>(response).data[0]?.outcome).toBe('passed')),
+    ]);
+    const refused = [sampleRun, handIn].filter((result) => !result.success);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      code: ErrorCode.RateLimited,
+      message: '你上一次的代码还在评测中，请等它完成后再试',
+    });
+    expect(await countAnswers(flooder.student.id)).toBe(handIn.success ? 1 : 0);
+    const afterwards = body<{ outcome: string }[]>(await flooding.post(p.runSamples.path, samples(flooder, SOLUTION)));
+    expect(afterwards.data[0]?.outcome).toBe('passed');
+  });
+});
+
 describe('handing in code', () => {
   it('grades on the server, returns each case without its expected output, and stores it with the answer', async () => {
     const s = await studentWithProgramming();

@@ -10,7 +10,7 @@ import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
 import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
 import { storedSubmitResult, type SubmitResult } from '../evaluation/submit-result.js';
 import { findVisibleActivity } from '../task-groups/visibility.js';
-import { asScoredItems, gradeTasks, maxScoreOf } from './grading.js';
+import { asScoredItems, gradeRun, gradeTasks, maxScoreOf } from './grading.js';
 import { programmingRefusal } from './messages.js';
 import {
   findGradingByKey,
@@ -107,7 +107,9 @@ export async function runSamples(
   const { activity } = await visibleProgramming(db, student, input, now);
   const task = (await findTasks(db, activity.id)).find((row) => row.id === input.taskId);
   if (!task) throw notFound();
-  const runs = await grader.grade(input.code, task.functionName, task.examples);
+  const [runs = []] = await gradeRun(grader, student.id, [
+    { code: input.code, functionName: task.functionName, cases: task.examples },
+  ]);
   return runs.map((run, index) => ({ index, ...run }));
 }
 
@@ -137,7 +139,7 @@ export async function submitProgramming(db: Database, grader: Grader, caller: Ca
   assertAnswerAllowed('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
   const tasks = await findTasks(db, activity.id);
   assertCodeFits(tasks, input.code, true);
-  const graded = await gradeTasks(grader, tasks, input.code);
+  const graded = await gradeTasks(grader, student.id, tasks, input.code);
 
   const engine: SubmitEngine = {
     kind: 'programming',

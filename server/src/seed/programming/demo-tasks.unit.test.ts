@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGrader } from '../../modules/programming/sandbox/pool.js';
+import type { CaseInput } from '../../modules/programming/sandbox/types.js';
 import { programmingTasksDefinitionSchema as tasksDefinitionSchema } from '@pingjia/contract';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { REFERENCE_SOLUTIONS } from './reference-solutions.js';
 
 const grader = createGrader(undefined, 1);
 afterAll(() => grader.close());
+const gradeOne = async (code: string, functionName: string, cases: CaseInput[]) =>
+  (await grader.grade(1, [{ code, functionName, cases }]))[0] ?? [];
 
 describe('the demo programming tasks', () => {
   it('are a valid import definition', () => {
@@ -18,14 +21,14 @@ describe('the demo programming tasks', () => {
       const task = DEMO_TASKS[index];
       const code = REFERENCE_SOLUTIONS[index] ?? '';
       if (!task) throw new Error('no task');
-      const runs = await grader.grade(code, task.functionName, [...task.examples, ...task.tests]);
+      const runs = await gradeOne(code, task.functionName, [...task.examples, ...task.tests]);
       expect(runs.map((run) => run.outcome)).toEqual(runs.map(() => 'passed'));
     },
   );
 
   it('the starter code passes no hidden test of the later tasks', async () => {
     for (const task of DEMO_TASKS.slice(1)) {
-      const runs = await grader.grade(task.starterCode, task.functionName, task.tests.slice(-1));
+      const runs = await gradeOne(task.starterCode, task.functionName, task.tests.slice(-1));
       expect(runs[0]?.outcome).toBe('wrong');
     }
   });

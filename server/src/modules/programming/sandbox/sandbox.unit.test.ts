@@ -1,16 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGrader } from './pool.js';
+import { createGrader, RunInProgress } from './pool.js';
 import type { CaseInput } from './types.js';
 
 const grader = createGrader({ memoryBytes: 16 * 1024 * 1024, timeoutMs: 600, outputChars: 1000 }, 1);
 afterAll(() => grader.close());
+/** One piece of code on its cases, as one student's run. */
+const gradeOne = async (code: string, functionName: string, cases: CaseInput[]) =>
+  (await grader.grade(1, [{ code, functionName, cases }]))[0] ?? [];
 
 const sumCases: CaseInput[] = [
   { input: [1, 2, 3], expected: 6 },
   { input: [], expected: 0 },
 ];
 const outcomes = async (code: string, cases: CaseInput[] = sumCases) =>
-  (await grader.grade(code, 'solve', cases)).map((run) => run.outcome);
+  (await gradeOne(code, 'solve', cases)).map((run) => run.outcome);
 
 describe('the grading sandbox', () => {
   // The first case also starts and warms the worker.
@@ -30,7 +33,7 @@ describe('the grading sandbox', () => {
   });
 
   it('stops an infinite loop at the deadline as a timeout', async () => {
-    const runs = await grader.grade('function solve() { while (true) {} }', 'solve', sumCases.slice(0, 1));
+    const runs = await gradeOne('function solve() { while (true) {} }', 'solve', sumCases.slice(0, 1));
     expect(runs[0]?.outcome).toBe('timeout');
     expect(runs[0]?.timeMs).toBeLessThan(1500);
   });
@@ -45,7 +48,7 @@ describe('the grading sandbox', () => {
     // QuickJS polls its deadline between bytecodes; this one builtin call walks 2^40 indices without
     // returning or allocating, so only the pool's watchdog can stop it (and never the memory limit).
     const code = 'function solve(stall) { return stall ? Array.prototype.indexOf.call({ length: 2 ** 40 }, 1) : 1; }';
-    const runs = await grader.grade(code, 'solve', [
+    const runs = await gradeOne(code, 'solve', [
       { input: true, expected: 1 },
       { input: false, expected: 1 },
     ]);
@@ -55,7 +58,7 @@ describe('the grading sandbox', () => {
   }, 30_000);
 
   it('cuts off huge output', async () => {
-    const runs = await grader.grade(
+    const runs = await gradeOne(
       'function solve() { for (;;) console.log("spam spam spam"); }',
       'solve',
       sumCases.slice(0, 1),
@@ -70,14 +73,14 @@ describe('the grading sandbox', () => {
     ['fetch', 'function solve() { return fetch("http://127.0.0.1/"); }'],
     ['import()', 'function solve() { import("fs"); return globalThis.std || globalThis.os || null; }'],
   ])('gives the code no way out through %s', async (_name, code) => {
-    const runs = await grader.grade(code, 'solve', [{ input: null, expected: 'never' }]);
+    const runs = await gradeOne(code, 'solve', [{ input: null, expected: 'never' }]);
     expect(runs[0]?.outcome === 'error' || runs[0]?.outcome === 'wrong').toBe(true);
     expect(runs[0]?.actual ?? '').not.toContain('root:');
   });
 
   it('keeps console output of a passing case and isolates cases from each other', async () => {
     const code = 'let calls = 0; function solve(x) { calls += 1; console.log("call", calls); return calls; }';
-    const runs = await grader.grade(code, 'solve', [
+    const runs = await gradeOne(code, 'solve', [
       { input: 0, expected: 1 },
       { input: 0, expected: 1 },
     ]);
@@ -87,5 +90,37 @@ describe('the grading sandbox', () => {
 
   it('reports a missing function as an error', async () => {
     expect(await outcomes('function answer() { return 1; }', sumCases.slice(0, 1))).toEqual(['error']);
+  });
+});
+
+describe('sharing the pool between students', () => {
+  const LOOP = 'function solve() { for (;;) {} }';
+  const QUICK = 'function solve(list) { return list.length; }';
+  const loops = (count: number) => Array.from({ length: count }, (_, input) => ({ input, expected: 0 }));
+
+  it('starts another student’s run at the next free worker, ahead of a flood of endless loops', async () => {
+    const finished: string[] = [];
+    const flood = grader.grade(101, [{ code: LOOP, functionName: 'solve', cases: loops(5) }]).then((runs) => {
+      finished.push('flood');
+      return runs;
+    });
+    const quick = grader.grade(102, [{ code: QUICK, functionName: 'solve', cases: [{ input: [1], expected: 1 }] }]);
+    const quickRuns = await quick.then((runs) => {
+      finished.push('quick');
+      return runs;
+    });
+    expect(quickRuns[0]?.map((run) => run.outcome)).toEqual(['passed']);
+    expect((await flood)[0]?.map((run) => run.outcome)).toEqual(Array(5).fill('timeout'));
+    expect(finished).toEqual(['quick', 'flood']);
+  }, 20_000);
+
+  it('gives a student one run at a time: another while it is graded is refused, the next one after it runs', async () => {
+    const first = grader.grade(201, [{ code: LOOP, functionName: 'solve', cases: loops(1) }]);
+    await expect(grader.grade(201, [{ code: QUICK, functionName: 'solve', cases: loops(1) }])).rejects.toBeInstanceOf(
+      RunInProgress,
+    );
+    expect((await first)[0]?.[0]?.outcome).toBe('timeout');
+    const next = await grader.grade(201, [{ code: QUICK, functionName: 'solve', cases: [{ input: [], expected: 0 }] }]);
+    expect(next[0]?.[0]?.outcome).toBe('passed');
   });
 });
