@@ -106,6 +106,8 @@ export default defineConfig({
           name: 'web-dom',
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
+          // user-event drives antd's dialogs and tables step by step: seconds on a busy two-core machine.
+          testTimeout: 20_000,
           setupFiles: ['src/test/dom-setup.ts'],
           deps: {
             optimizer: {
