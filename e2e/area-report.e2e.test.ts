@@ -79,9 +79,12 @@ async function chooseBatch2(page: Page, batchLabel: string): Promise<void> {
   await dropdownsClosed(page);
 }
 
-/** A closing dropdown's list is still in the page (unnamed, as antd leaves it) until its animation ends. */
+/**
+ * A closing dropdown's list is still in the page (unnamed, as antd leaves it) until its animation ends;
+ * two may be closing at once on a slow machine, so wait until none is left.
+ */
 async function dropdownsClosed(page: Page): Promise<void> {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 }
 
 const fact = (page: Page, key: string) => page.getByTestId(`report-${key}`);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Builds the product, makes sure Debian's Chromium (and poppler, which reads the downloaded report
-// PDFs) is there, then runs the Playwright browser tests,
+// Builds the product, makes sure Debian's Chromium (with a Chinese font, and poppler, which reads the
+// downloaded report PDFs) is there, then runs the Playwright browser tests,
 // the page-weight measure among them (a page over its budget fails the run like any other test).
 // `--weight` runs that measure alone (`npm run weight`).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureCjkFonts } from './ensure-cjk-fonts.mjs';
 import { ensurePoppler } from './ensure-poppler.mjs';
 
 function run(command, args, env = process.env) {
@@ -15,6 +16,7 @@ function run(command, args, env = process.env) {
 let chromium;
 try {
   chromium = ensureChromium();
+  ensureCjkFonts();
   ensurePoppler();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
