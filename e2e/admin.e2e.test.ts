@@ -164,6 +164,7 @@ describe('as service01', () => {
       await page.getByRole('cell', { name: student.loginName, exact: true }).waitFor();
       await page.getByRole('button', { name: `${customerServiceZhCN.resetPassword} ${student.loginName}` }).click();
       await page.locator('#cs-reset-password').fill(NEW_PASSWORD);
+      await page.locator('#cs-reset-reason').fill('学生忘记密码');
       await button(page.getByRole('dialog'), customerServiceZhCN.resetPassword).click();
       await page.getByText(customerServiceZhCN.resetDone).first().waitFor();
     } finally {

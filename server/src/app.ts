@@ -10,13 +10,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './platform/auth.js';
 import type { AppContext } from './platform/context.js';
-import { registerErrorHandling, sendNoSuchCall } from './platform/errors.js';
+import { registerErrorHandling, sendFrameworkError, sendNoSuchCall } from './platform/errors.js';
 import { dataDirFileStore } from './platform/file-store/local-disk.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { createPii } from './platform/pii.js';
 import { createPgRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
 import { LOG_REDACT, requestIdFor } from './platform/request-id.js';
-import { OneLineRequestLog } from './platform/request-log.js';
-import { registerSecurityHeaders } from './platform/security.js';
+import { OneLineRequestLog, serializeError } from './platform/request-log.js';
+import { registerNoStore, registerSecurityHeaders } from './platform/security.js';
 import { createPgSessionStore } from './platform/sessions/pg-store.js';
 import { createRedisSessionStore } from './platform/sessions/redis-store.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
@@ -82,10 +83,26 @@ function registerHealth(app: FastifyInstance, db: Database): void {
   });
 }
 
+/** Production's logger settings; the API tests add a destination (`stream`) and keep everything else. */
+export function logOptions(config: Config) {
+  return { level: config.logLevel, redact: LOG_REDACT, serializers: { err: serializeError } };
+}
+
+/**
+ * The logger a caller asked for (a test's level and destination), still redacting tokens and
+ * logging errors without statement values, whatever it was given; `false` keeps it quiet.
+ */
+function loggerFor(deps: AppDeps): FastifyServerOptions['logger'] {
+  if (deps.logger === false) return false;
+  const given = typeof deps.logger === 'object' ? deps.logger : {};
+  return { ...logOptions(deps.config), ...given, serializers: { ...given.serializers, err: serializeError } };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
+    logger: loggerFor(deps),
     logController: new OneLineRequestLog(),
+    frameworkErrors: sendFrameworkError,
     genReqId: requestIdFor,
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
@@ -101,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
@@ -109,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = buildContext(deps);
   registerHealth(app, deps.db);
   await app.register(async (api) => {
+    registerNoStore(api);
     registerAuth(api, ctx);
     for (const module of apiModules) {
       // Each module gets its own encapsulated scope, so its hooks and decorators stay its own.

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './access/capabilities.js';
+export * from './access/family-account.js';
 export * from './api/define.js';
 export * from './api/index.js';
 export * from './api/shapes.js';

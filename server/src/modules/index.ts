@@ -43,6 +43,7 @@ import { reportRoutes } from './reports/routes.js';
 import { reportAssistantRoutes } from './report-assistant/routes.js';
 import { studentReportRoutes } from './student-reports/routes.js';
 import { reportPdfRoutes } from './report-pdf/routes.js';
+import { signInLimitRoutes } from './sign-in-unlock/routes.js';
 
 /** Every API module, registered in order behind the session check; a new module is one line here. */
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -91,4 +92,5 @@ export const apiModules: ApiModule[] = [
   reportAssistantRoutes,
   studentReportRoutes,
   reportPdfRoutes,
+  signInLimitRoutes,
 ];

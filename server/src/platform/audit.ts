@@ -1,5 +1,13 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog, schools, users } from '../db/schema/index.js';
+
+/**
+ * What an entry concerns, which decides who may read it: an account (its school and that school's
+ * district, or its own region for area staff), a school (and its district), or a region an
+ * area-wide action covered. An entry with no place is read at province level only.
+ */
+export type AuditPlace = { userId: number } | { schoolId: number } | { regionId: number };
 
 export interface AuditEntry {
   actorUserId: number | null;
@@ -11,6 +19,63 @@ export interface AuditEntry {
   after: unknown;
   ip: string | null;
   provinceShardId?: number | null;
+  /** Left out, it follows from the entity where that names an account (see `placeOf`); null says "nowhere". */
+  place?: AuditPlace | null;
+}
+
+/** Entities whose id names their own place. */
+const PLACE_OF_ENTITY: ReadonlyMap<string, (id: number) => AuditPlace> = new Map<string, (id: number) => AuditPlace>([
+  ['user', (userId: number) => ({ userId })],
+  ['student', (userId: number) => ({ userId })],
+  ['school', (schoolId: number) => ({ schoolId })],
+  ['region', (regionId: number) => ({ regionId })],
+]);
+
+type PlaceSource = Pick<AuditEntry, 'entityType' | 'entityId' | 'actorUserId' | 'actingAsUserId' | 'place'>;
+
+/**
+ * The place an entry concerns when the caller named none: an account's, a school's or a region's
+ * entry its own, and a session's the account it is for (the child when a parent acts).
+ */
+export function placeOf(entry: PlaceSource): AuditPlace | null {
+  if (entry.place !== undefined) return entry.place;
+  if (entry.entityType === 'session') {
+    const userId = entry.actingAsUserId ?? entry.actorUserId;
+    return userId === null ? null : { userId };
+  }
+  const of = PLACE_OF_ENTITY.get(entry.entityType);
+  const id = Number(entry.entityId);
+  return of && entry.entityId !== null && Number.isSafeInteger(id) ? of(id) : null;
+}
+
+/** A report or progress node's place: the school it lies in, else the innermost region of its chain. */
+export function placeOfChain(chain: readonly { kind: string; id: number }[]): AuditPlace | null {
+  const school = chain.find((step) => step.kind === 'school');
+  if (school) return { schoolId: school.id };
+  const region = chain.findLast((step) => step.kind === 'region');
+  return region ? { regionId: region.id } : null;
+}
+
+/** The place as the row's two columns, read inside the insert so the row and its place are one statement. */
+export function placeColumns(place: AuditPlace | null): {
+  schoolId: number | SQL | null;
+  regionId: number | SQL | null;
+} {
+  if (place === null) return { schoolId: null, regionId: null };
+  if ('userId' in place) {
+    return {
+      schoolId: sql`(SELECT ${users.schoolId} FROM ${users} WHERE ${users.id} = ${place.userId})`,
+      regionId: sql`(SELECT coalesce(${schools.districtId}, ${users.regionId}) FROM ${users}
+        LEFT JOIN ${schools} ON ${eq(schools.id, users.schoolId)} WHERE ${users.id} = ${place.userId})`,
+    };
+  }
+  if ('schoolId' in place) {
+    return {
+      schoolId: place.schoolId,
+      regionId: sql`(SELECT ${schools.districtId} FROM ${schools} WHERE ${schools.id} = ${place.schoolId})`,
+    };
+  }
+  return { schoolId: null, regionId: place.regionId };
 }
 
 /** Every write calls this inside its own transaction, so the change and its record stand or fall together. */
@@ -25,6 +90,7 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     after: entry.after ?? null,
     ip: entry.ip,
     provinceShardId: entry.provinceShardId ?? null,
+    ...placeColumns(placeOf(entry)),
   });
 }
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Only these current roles may call; others get 403. */
     roles?: readonly number[];
+    /** A GET the browser opens itself (the contract's `navigable`): only here may the session come from the cookie. */
+    navigable?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -30,10 +32,17 @@ declare module 'fastify' {
 
 export const NO_PERMISSION_URL = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.noPermission}`;
 
+/**
+ * The session token of a call: the header, which another site cannot make a browser send.
+ * The cookie, which a link from anywhere carries, counts only on the navigable GETs (file
+ * links, the live progress stream), which read and never change anything.
+ */
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   const fromHeader = Array.isArray(header) ? header[0] : header;
-  return fromHeader || request.cookies?.[TOKEN_COOKIE] || undefined;
+  if (fromHeader) return fromHeader;
+  const isNavigable = request.method === 'GET' && request.routeOptions.config.navigable === true;
+  return (isNavigable && request.cookies?.[TOKEN_COOKIE]) || undefined;
 }
 
 function refuse(reply: FastifyReply, status: number, code: number, text: string) {

@@ -10,17 +10,21 @@ export function contentDisposition(type: DispositionType, name: string): string 
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Opened anyway (an attachment a browser shows), a download may not run or load anything. */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+
 export function sendDownload(
   reply: FastifyReply,
   content: Readable,
-  headers: { mime: string; disposition: string; size?: number },
+  headers: { mime: string; disposition: string; size?: number; csp?: string },
 ) {
   reply
     .header('content-type', headers.mime)
     .header('content-disposition', headers.disposition)
+    .header('content-security-policy', headers.csp ?? DOWNLOAD_CSP)
     .header('x-content-type-options', 'nosniff')
-    // Private bytes stay out of shared caches; the browser revalidates each time.
-    .header('cache-control', 'private, no-cache');
+    // Personal data: no browser or proxy keeps a copy.
+    .header('cache-control', 'no-store');
   if (headers.size !== undefined) reply.header('content-length', headers.size);
   return reply.send(content);
 }

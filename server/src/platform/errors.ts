@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, fail, type FieldError } from '@pingjia/contract';
 import { AppError, ValidationError, errorText, fieldErrorText } from './app-error.js';
+import { databaseFailureOf, isInputDataException } from './database-error.js';
+import { edgeRefusal } from './edge-refusals.js';
 import { pickLocale, serverMessage, type Locale } from './messages.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
@@ -43,9 +45,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.code(200).send(fail(ErrorCode.ValidationFailed, error.message));
     }
+    const failure = databaseFailureOf(error);
+    if (failure && isInputDataException(failure)) {
+      // The edge should have refused this value: an error in the log, a validation failure for the caller.
+      request.log.error({ err: error }, 'input reached the database unchecked');
+      return sendAppError(edgeRefusal(ErrorCode.ValidationFailed, 'valueNotAccepted'), request, reply);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fail(ErrorCode.Internal, serverMessage('internal')));
   });
+}
+
+/**
+ * Fastify's router refusals (a malformed escape in the path, a path parameter over 100
+ * characters) as the §8 validation failure instead of Fastify's own JSON.
+ */
+export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendAppError(edgeRefusal(ErrorCode.ValidationFailed, 'valueNotAccepted'), request, reply);
 }
 
 export function sendNoSuchCall(reply: FastifyReply): FastifyReply {

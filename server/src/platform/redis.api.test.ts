@@ -19,7 +19,7 @@ describe.skipIf(!redisUrl)('with REDIS_URL: sessions, limits and nonces in Redis
   });
   afterAll(async () => {
     // Failed sign-ins of this file count against the loopback address; the next run starts clean.
-    await redis.del('pingjia:rate:signin:ip:127.0.0.1');
+    await redis.del('pingjia:limit:signin:ip:127.0.0.1');
     redis.disconnect();
   });
 
@@ -43,6 +43,38 @@ describe.skipIf(!redisUrl)('with REDIS_URL: sessions, limits and nonces in Redis
     expect((await first.get(api.login.getInfo.path)).statusCode).toBe(401);
     expect((await second.get(api.login.getInfo.path)).statusCode).toBe(401);
     expect((await bystander.get(api.login.getInfo.path)).statusCode).toBe(200);
+  });
+
+  it('ends acting sessions for one child only, on the parent’s index', async () => {
+    const store = createRedisSessionStore(redis);
+    const now = new Date();
+    const end = new Date(now.getTime() + 3_600_000);
+    // Ids no database row holds, fresh per run: Redis outlives the test database.
+    const parentId = 900_000_000 + Math.floor(Math.random() * 1e8);
+    const [childId, siblingId] = [parentId + 1, parentId + 2];
+    const acting = (userId: number) =>
+      store.create({ userId, roleId: 8, provinceShardId: 33, actorUserId: parentId, actorSessionId: null }, now, end);
+    const child = await acting(childId);
+    const sibling = await acting(siblingId);
+    const own = await store.create({ userId: childId, roleId: 8, provinceShardId: 33 }, now, end);
+    await store.revokeActing(parentId, childId, now);
+    expect((await store.findByToken(child.token))?.revokedAt).not.toBeNull();
+    expect((await store.findByToken(sibling.token))?.revokedAt).toBeNull();
+    expect((await store.findByToken(own.token))?.revokedAt).toBeNull();
+  });
+
+  it('keeps a session ended when a request that read it before writes it back', async () => {
+    const user = await createTeacher();
+    const token = await signIn(t.app, user.loginName, TEST_PASSWORD);
+    const store = createRedisSessionStore(redis);
+    const session = await store.findByToken(token);
+    const key = `pingjia:session:${session?.sessionId ?? ''}`;
+    const before = await redis.get(key);
+    await store.revokeAllOfUsers([user.id], new Date());
+    // A touch that loaded the record before the revocation lands after it.
+    await redis.set(key, before ?? '', 'KEEPTTL');
+    expect((await store.findByToken(token))?.revokedAt).not.toBeNull();
+    expect((await authed(t.app, token).get(api.login.getInfo.path)).statusCode).toBe(401);
   });
 
   it('answers 402 once idle', async () => {

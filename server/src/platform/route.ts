@@ -15,6 +15,7 @@ import {
   type HttpMethod,
 } from '@pingjia/contract';
 import { envelopeOf } from './envelope-schema.js';
+import { refuseNonJsonBody } from './input-guard.js';
 
 /** The validated input of a call, typed by its contract shapes. */
 export interface CallInput<S extends CallShape> {
@@ -60,11 +61,13 @@ export function route<S extends CallShape, M extends HttpMethod>(
 ): void {
   const shape = shapeFor(entry);
   const isRaw = shape.response === RAW_REPLY;
+  const takesJsonOnly = entry.method === 'POST' && !shape.multipart && !shape.form;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: entry.method,
     url: entry.path,
-    config: accessConfig(entry.access),
+    config: { ...accessConfig(entry.access), ...(entry.navigable ? { navigable: true } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(takesJsonOnly ? { preValidation: refuseNonJsonBody } : {}),
     schema: {
       ...(shape.params ? { params: shape.params } : {}),
       ...(shape.query ? { querystring: shape.query } : {}),

@@ -37,3 +37,17 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
   });
 }
+
+/**
+ * API replies carry personal data and session tokens, so no browser or proxy keeps a copy: every
+ * reply of the scope says no-store, over whatever a module asked for. A module's no-transform
+ * stays (the live event stream, which no proxy may buffer or compress). The web's dictionary
+ * copies are its own (local storage, revalidated by ETag), not the HTTP cache's.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const asked = String(reply.getHeader('cache-control') ?? '');
+    reply.header('cache-control', /\bno-transform\b/.test(asked) ? 'no-store, no-transform' : 'no-store');
+    return payload;
+  });
+}

@@ -303,3 +303,63 @@ export async function updateEvaluationPlan(
 ) {
   await db.update(evaluationPlans).set(changes).where(eq(evaluationPlans.id, id));
 }
+
+/*
+ * A second province. Province shards never share rows, so a test proves that nothing crosses
+ * provinces by building a school with the builders above and moving it to this shard.
+ */
+
+export const SECOND_PROVINCE_SHARD = TEST_SHARD + 1;
+
+/** What to move: districts (with their regions above, schools, grades, classes and plans), users, task groups. */
+export interface ProvinceRows {
+  districtIds?: number[];
+  userIds?: number[];
+  taskGroupIds?: number[];
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Moves rows built in TEST_SHARD, and the rows that hang from them, to another province shard. */
+export async function moveToProvince(shard: number, rows: ProvinceRows, db: Database = testDb()): Promise<void> {
+  const { districtIds = [], userIds = [], taskGroupIds = [] } = rows;
+  if (districtIds.length > 0) {
+    const districts = idList(districtIds);
+    await db.execute(sql`
+      WITH RECURSIVE above AS (
+        SELECT id, parent_id FROM regions WHERE id IN (${districts})
+        UNION SELECT r.id, r.parent_id FROM regions r JOIN above ON r.id = above.parent_id
+      ) UPDATE regions SET province_shard_id = ${shard} WHERE id IN (SELECT id FROM above)`);
+    const schoolIds = sql`SELECT id FROM schools WHERE district_id IN (${districts})`;
+    const gradeIds = sql`SELECT id FROM grades WHERE school_id IN (${schoolIds})`;
+    const planIds = sql`SELECT id FROM evaluation_plans WHERE grade_id IN (${gradeIds})`;
+    await db.execute(sql`UPDATE plan_task_groups SET province_shard_id = ${shard} WHERE plan_id IN (${planIds})`);
+    await db.execute(sql`UPDATE evaluation_plans SET province_shard_id = ${shard} WHERE id IN (${planIds})`);
+    for (const table of ['classes', 'grades', 'school_years']) {
+      await db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET province_shard_id = ${shard} WHERE school_id IN (${schoolIds})`,
+      );
+    }
+    await db.execute(sql`UPDATE schools SET province_shard_id = ${shard} WHERE district_id IN (${districts})`);
+  }
+  if (userIds.length > 0) {
+    const users = idList(userIds);
+    await db.execute(sql`UPDATE users SET province_shard_id = ${shard} WHERE id IN (${users})`);
+    await db.execute(sql`UPDATE user_roles SET province_shard_id = ${shard} WHERE user_id IN (${users})`);
+    await db.execute(sql`UPDATE parent_student SET province_shard_id = ${shard} WHERE parent_id IN (${users})`);
+  }
+  if (taskGroupIds.length > 0) {
+    const groups = idList(taskGroupIds);
+    const activityIds = sql`SELECT id FROM activities WHERE task_group_id IN (${groups})`;
+    const itemIds = sql`SELECT id FROM items WHERE activity_id IN (${activityIds})`;
+    await db.execute(sql`UPDATE item_options SET province_shard_id = ${shard} WHERE item_id IN (${itemIds})`);
+    await db.execute(sql`UPDATE item_indicators SET province_shard_id = ${shard} WHERE item_id IN (${itemIds})`);
+    await db.execute(sql`UPDATE items SET province_shard_id = ${shard} WHERE activity_id IN (${activityIds})`);
+    await db.execute(sql`UPDATE activities SET province_shard_id = ${shard} WHERE task_group_id IN (${groups})`);
+    await db.execute(sql`UPDATE task_groups SET province_shard_id = ${shard} WHERE id IN (${groups})`);
+  }
+}

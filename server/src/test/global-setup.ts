@@ -6,12 +6,9 @@ import { connectDatabase } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { keepVitestExitCode } from './keep-exit-code.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    database: { adminUrl: string; template: string };
-  }
-}
+import { checkRunLog } from './logs/check-run-log.js';
+import { runLogDir } from './logs/run-log.js';
+import './provided-context.js';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -45,10 +42,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrateDatabase(db);
   await pool.end();
   project.provide('database', { adminUrl, template });
+  const logDir = runLogDir(process.pid);
+  await fs.rm(logDir, { recursive: true, force: true });
+  await fs.mkdir(logDir, { recursive: true });
+  project.provide('apiRunLogDir', logDir);
 
   return async () => {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await embedded?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    // Last, after every test file. Vitest only prints an error thrown in a teardown, so the exit code fails the run.
+    await checkRunLog(logDir).catch((error: unknown) => {
+      process.exitCode = 1;
+      throw error;
+    });
   };
 }

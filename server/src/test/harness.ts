@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { inject } from 'vitest';
 import { api, sealForServer, TOKEN_HEADER } from '@pingjia/contract';
-import { buildApp, type AppDeps } from '../app.js';
+import { buildApp, logOptions, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { DEMO_PASSWORD } from '../seed/accounts.js';
+import { openRunLog, type RunLog } from './logs/run-log.js';
+import './provided-context.js';
 
 let databaseUrl: string | undefined;
 let handle: DatabaseHandle | undefined;
 const apps: FastifyInstance[] = [];
 const dataDirs: string[] = [];
+let runLog: RunLog | undefined;
 
 export function setTestDatabaseUrl(url: string): void {
   databaseUrl = url;
@@ -29,6 +33,8 @@ export async function closeTestResources(): Promise<void> {
   await handle?.pool.end();
   handle = undefined;
   await Promise.all(dataDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  await runLog?.close();
+  runLog = undefined;
 }
 
 /** A clock tests can move; the app reads it for sessions, codes and sealed values. */
@@ -48,7 +54,10 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
 }
 
-/** The real app on this file's database, quiet, with its own data folder (for the SMS outbox). */
+/**
+ * The real app on this file's database, with its own data folder (for the SMS outbox), logging as
+ * in production into the run's log, which the global teardown searches for secrets and personal data.
+ */
 export async function buildTestApp(
   overrides: Omit<Partial<AppDeps>, 'config'> & { config?: Partial<Config> } = {},
 ): Promise<TestApp> {
@@ -57,7 +66,9 @@ export async function buildTestApp(
   const clock = testClock();
   const { config: configOverrides, ...rest } = overrides;
   const config = { ...loadConfig({}), dataDir, webDist: path.join(dataDir, 'no-web-build'), ...configOverrides };
-  const app = await buildApp({ config, db: testDb(), piiKey: TEST_PII_KEY, clock: clock.now, logger: false, ...rest });
+  runLog ??= openRunLog(inject('apiRunLogDir'));
+  const logger = { ...logOptions(config), stream: runLog };
+  const app = await buildApp({ config, db: testDb(), piiKey: TEST_PII_KEY, clock: clock.now, logger, ...rest });
   apps.push(app);
   return { app, dataDir, clock };
 }

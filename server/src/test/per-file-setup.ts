@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { closeTestResources, setTestDatabaseUrl } from './harness.js';
+import './provided-context.js';
 
 /** Each test file gets its own database cloned from the migrated template, dropped afterwards. */
 const { adminUrl, template } = inject('database');

@@ -61,6 +61,8 @@ export type Capability =
   | 'readStudentReports'
   /** Switching the report assistant on and off per role and grade for an area. */
   | 'manageReportAssistant'
+  /** Lifting an account's sign-in limits (a school admin their school's people, a head teacher their class's). */
+  | 'unlockSignIn'
   /** Any resolved role (a session that has not chosen a role yet is refused). */
   | 'anyRole';
 
@@ -122,6 +124,7 @@ const SCHOOL_ADMIN: readonly Capability[] = [
   ...REPORT_READER,
   'publishReports',
   'manageExclusiveIndicators',
+  'unlockSignIn',
 ];
 
 const CONTENT_ADMIN: readonly Capability[] = [...ADMIN_STYLE, 'manageContent'];
@@ -141,6 +144,7 @@ const CAPABILITIES: Readonly<Record<RoleCode, readonly Capability[]>> = {
     'readProgress',
     'readStudentAnswers',
     ...REPORT_READER,
+    'unlockSignIn',
   ],
   [RoleCode.teacher]: [
     ...ADMIN_STYLE,

@@ -36,6 +36,24 @@ describe('route table', () => {
     expect(plannedGet('/a', 'anyRole')).toEqual({ method: 'GET', path: '/a', access: 'anyRole' });
     expect(plannedPost('/b', 'readStudents')).toEqual({ method: 'POST', path: '/b', access: 'readStudents' });
   });
+
+  it('marks navigable only the GETs a browser opens itself: file links and the live progress stream', () => {
+    expect(get('/demo/file', 'public', { navigable: true })).toEqual({
+      method: 'GET',
+      path: '/demo/file',
+      access: 'public',
+      navigable: true,
+    });
+    const navigable = entries.filter((call) => call.navigable).map((call) => `${call.method} ${call.path}`);
+    expect(navigable.sort()).toEqual([
+      'GET /io/file/batchDownloadFile',
+      'GET /io/file/downloadZipFile',
+      'GET /io/file/getFile',
+      'GET /io/file/getFileBySetName',
+      'GET /io/file/getReportFile',
+      'GET /wj/api/task/progressEvents',
+    ]);
+  });
 });
 
 describe('capabilities', () => {

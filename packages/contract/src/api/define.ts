@@ -16,6 +16,8 @@ export interface CallShape {
   body?: z.ZodType;
   /** The body is a multipart form (a file upload), read by the handler; clients send FormData. */
   multipart?: true;
+  /** The body may be form-encoded as well as JSON (the §7 tracking beacons), read by the handler. */
+  form?: true;
   response: z.ZodType | typeof RAW_REPLY;
 }
 
@@ -32,6 +34,8 @@ export interface ApiRoute<S extends CallShape = CallShape, M extends HttpMethod 
   readonly access: Access;
   readonly group: string;
   readonly name: string;
+  /** See `GetOptions`. */
+  readonly navigable?: true;
   /** Type only: never set. */
   readonly shape?: S;
 }
@@ -40,13 +44,23 @@ export interface RouteSpec<M extends HttpMethod = HttpMethod> {
   readonly method: M;
   readonly path: string;
   readonly access: Access;
+  readonly navigable?: true;
+}
+
+export interface GetOptions {
+  /**
+   * The browser opens the call itself (a link, an <img>, an EventSource), so it carries the
+   * session cookie and no header. Only such calls read the session from the cookie: every other
+   * call needs the header, which another site cannot send. A POST is never navigable.
+   */
+  navigable?: true;
 }
 
 /* Calls to these build plain objects; the annotations let the web's bundler drop unused groups. */
 
 /*#__NO_SIDE_EFFECTS__*/
-export function get(path: string, access: Access): RouteSpec<'GET'> {
-  return { method: 'GET', path, access };
+export function get(path: string, access: Access, options: GetOptions = {}): RouteSpec<'GET'> {
+  return options.navigable ? { method: 'GET', path, access, navigable: true } : { method: 'GET', path, access };
 }
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -30,6 +30,7 @@ import { assessment } from './assessment/routes.js';
 import { exportJobs } from './export-jobs/routes.js';
 import { report } from './report/routes.js';
 import { chats } from './chats/routes.js';
+import { signInLimits } from './sign-in-limits/routes.js';
 
 export {
   login,
@@ -58,6 +59,7 @@ export {
   exportJobs,
   report,
   chats,
+  signInLimits,
 };
 
 export const api = {
@@ -87,6 +89,7 @@ export const api = {
   exportJobs,
   report,
   chats,
+  signInLimits,
 } as const;
 
 /** Calls the spec names that no server answers yet, by group (see planned.ts). */

@@ -25,6 +25,7 @@ import { assessmentCalls } from './assessment/shapes.js';
 import { exportJobsCalls } from './export-jobs/shapes.js';
 import { reportCalls } from './report/shapes.js';
 import { chatsCalls } from './chats/shapes.js';
+import { signInLimitsCalls } from './sign-in-limits/shapes.js';
 
 /** Every call's schemas, by group and name: what the server validates and documents. */
 export const callShapes: Readonly<Record<string, Readonly<Record<string, CallShape>>>> = {
@@ -54,6 +55,7 @@ export const callShapes: Readonly<Record<string, Readonly<Record<string, CallSha
   exportJobs: exportJobsCalls,
   report: reportCalls,
   chats: chatsCalls,
+  signInLimits: signInLimitsCalls,
 };
 
 export function shapeOf(route: { group: string; name: string }): CallShape | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/id.js';
 
 /**
  * §3 task stamina: at most maxFinish finished activities within the last recentlyDay days
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const taskStaminaSchema = z.object({
   maxFinish: z.number().int().nonnegative(),
   dayFinish: z.number().int().nonnegative(),
-  recentlyDay: z.number().int().positive(),
+  recentlyDay: z.number().int().positive().max(INT4_MAX),
 });
 
 /** §3 stamina: finished activities per day, and the limit. */

@@ -27,6 +27,8 @@ const zhCN = {
   'validation.phone.format': '手机号码格式不正确',
   'validation.school.required': '请选择学校',
   'validation.dateTime.format': '时间格式不正确，应为 yyyy-m-d h:m:s',
+  'validation.reason.required': '请填写原因',
+  'validation.reason.tooLong': '原因不能超过200个字',
   'bind.chooseAccount': '请选择账号',
   'transport.invalid': '加密数据无效，请刷新页面后重试',
   'stamina.exhausted': '今日或近{{days}}天完成的活动已达上限，请合理安排，循序渐进哦',
@@ -64,6 +66,8 @@ const enUS: Record<MessageKey, string> = {
   'validation.phone.format': 'Phone number format incorrect',
   'validation.school.required': 'Please choose a school',
   'validation.dateTime.format': 'Invalid time, expected yyyy-m-d h:m:s',
+  'validation.reason.required': 'Please give a reason',
+  'validation.reason.tooLong': 'The reason cannot exceed 200 characters',
   'bind.chooseAccount': 'Please choose an account',
   'transport.invalid': 'The encrypted value is invalid, please refresh the page and retry',
   'stamina.exhausted':

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { CertificateType, isCertificateType } from '../entities/certificate-type.js';
+import { CERTIFICATE_TYPES, CertificateType, isCertificateType } from '../entities/certificate-type.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { validateIdCard, type IdCardOptions } from './id-card.js';
 
@@ -9,9 +9,14 @@ const CHINESE = /\p{Script=Han}/u;
 /** §5: a student's identity (binding a child, creating or importing a student) is born 2002 or later. */
 export const STUDENT_IDENTITY_OPTIONS: Readonly<IdCardOptions> = Object.freeze({ requireBornFrom2002: true });
 
+const certificateTypeRequired = { error: 'validation.certificateType.required', abort: true } as const;
+
+/** One of the §3 types; the bounds, implied by the types, say that it fits the database (input-bounds.test.ts). */
 export const certificateTypeSchema = z
-  .number({ error: 'validation.certificateType.required' })
-  .refine(isCertificateType, { error: 'validation.certificateType.required' });
+  .number(certificateTypeRequired)
+  .min(Math.min(...CERTIFICATE_TYPES), certificateTypeRequired)
+  .max(Math.max(...CERTIFICATE_TYPES), certificateTypeRequired)
+  .refine(isCertificateType, certificateTypeRequired);
 
 /** The type-independent part of the §5 certificate code rule; `validateCertificate` adds the rest. */
 export const certificateCodeSchema = z

@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './bind.js';
 export * from './certificate.js';
 export * from './date-time.js';
+export * from './id.js';
 export * from './id-card.js';
 export * from './name.js';
 export * from './password.js';

@@ -15,9 +15,15 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
     provinceShardId: integer('province_shard_id'),
+    /** The school the entry concerns; with the region, what decides which readers see it. */
+    schoolId: integer('school_id'),
+    /** The school's district, or the region an area-wide action covered (a city, say). */
+    regionId: integer('region_id'),
   },
   (t) => [
     index('audit_log_shard_at_idx').on(t.provinceShardId, t.at),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_region_idx').on(t.regionId, t.id),
+    index('audit_log_school_idx').on(t.schoolId, t.id),
   ],
 );

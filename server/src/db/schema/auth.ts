@@ -23,6 +23,8 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** Set on a gate (see platform/rate-limit `hold`): nobody passes before this instant. */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
 });
 
 export const verificationCodes = pgTable(

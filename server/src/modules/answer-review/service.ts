@@ -83,6 +83,9 @@ export async function reviewAnswer(db: Executor, scope: AdminScope, query: Answe
   const { activity } = found ?? {};
   if (!found || !activity || activity.provinceShardId !== scope.provinceShardId) throw notFound();
   if (query.taskGroupId !== undefined && activity.taskGroupId !== query.taskGroupId) throw notFound();
+  // An activity of a group no grade in scope takes reads as missing: the reply must not tell it exists.
+  const [groupInScope] = await groupsInScope(db, scope, activity.taskGroupId);
+  if (!groupInScope) throw notFound();
   const history = await findHistory(db, student.id, activity.id);
   const chosen = query.answerId === undefined ? history[0] : history.find(({ answer }) => answer.id === query.answerId);
   if (!chosen) {

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { api, formatDateTime } from '@pingjia/contract';
+import { api } from '@pingjia/contract';
 import { auditLog } from '../../db/schema/index.js';
-import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
+import { scopeOf } from '../scope/request.js';
+import { readableEntries } from './policy.js';
+import { presentEntry } from './presenter.js';
 
-/** The audit log of the area admin's province, newest first. */
+/** The audit log of the reader's scope, newest first, with personal data withheld. */
 export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.audit.list, async ({ body }, request) => {
     const { pageIndex, pageSize, action, entityType } = body;
     const where = and(
-      eq(auditLog.provinceShardId, sessionOf(request).provinceShardId),
+      await readableEntries(ctx.db, await scopeOf(ctx, request)),
       action ? eq(auditLog.action, action) : undefined,
       entityType ? eq(auditLog.entityType, entityType) : undefined,
     );
@@ -25,7 +27,6 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
         .offset((pageIndex - 1) * pageSize),
       ctx.db.select({ total: count() }).from(auditLog).where(where),
     ]);
-    const records = rows.map(({ provinceShardId: _shard, at, ...row }) => ({ ...row, at: formatDateTime(at) }));
-    return { records, total: total?.total ?? 0 };
+    return { records: rows.map(presentEntry), total: total?.total ?? 0 };
   });
 }

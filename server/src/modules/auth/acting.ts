@@ -8,6 +8,8 @@ import { sessionState } from '../../platform/sessions/policy.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { findUserById, roleCodesOf } from '../accounts/repository.js';
 
+const ACTIVE = 1;
+
 /**
  * A parent switches into a linked child's account without the child's password (§6).
  * The child's session remembers who is really acting, and every write it makes is audited
@@ -23,6 +25,8 @@ export async function startActing(ctx: AppContext, actor: Session, targetUserId:
   if (!hasRole(await roleCodesOf(ctx.db, target.id), RoleCode.student)) {
     throw new AppError(ErrorCode.NotAllowed, 'userTypeIncorrect', { httpStatus: HttpStatus.UserTypeIncorrect });
   }
+  // A deactivated child cannot sign in, so nobody acts as them either (deactivating ended any acting session).
+  if (target.state !== ACTIVE) throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
   const now = ctx.clock();
   const { token, session } = await ctx.sessions.create(
     {

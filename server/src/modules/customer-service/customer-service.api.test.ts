@@ -1,6 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode } from '@pingjia/contract';
-import { users } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { authed, body, buildTestApp, seal, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createParent, createStudent, createUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -16,6 +17,16 @@ beforeAll(async () => {
   const agent = await createUser({ roles: [{ roleCode: RoleCode.customerService }] });
   service = authed(t.app, await signIn(t.app, agent.loginName, TEST_PASSWORD));
 });
+
+async function lastAuditAfter(action: string, entityId: number) {
+  const [row] = await testDb()
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row?.after;
+}
 
 async function userOfAnotherProvince() {
   const [row] = await testDb()
@@ -75,6 +86,7 @@ describe('customer service changes', () => {
       await service.post(api.externalUser.batchUpdateUserPW.path, {
         userIds: [student.id],
         password: await seal(t.app, 'Help@2026'),
+        reason: '学生忘记密码，家长来电',
       }),
     );
     expect(result.data.count).toBe(1);
@@ -82,6 +94,10 @@ describe('customer service changes', () => {
     expect(row?.passwordIsInitial).toBe(true);
     expect(await verifyPassword(row?.passwordHash ?? '', 'Help@2026')).toBe(true);
     expect(await auditCount('user.resetPassword', student.id)).toBe(1);
+    expect(await lastAuditAfter('user.resetPassword', student.id)).toEqual({
+      passwordIsInitial: true,
+      reason: '学生忘记密码，家长来电',
+    });
   });
 
   it('refuses a batch with a user of another province, changing nobody', async () => {
@@ -91,6 +107,7 @@ describe('customer service changes', () => {
       await service.post(api.externalUser.batchUpdateUserPW.path, {
         userIds: [student.id, far.id],
         password: await seal(t.app, 'Help@2026'),
+        reason: '家长来电',
       }),
     );
     expect(result).toMatchObject({ success: false, code: ErrorCode.NotFound });
@@ -123,8 +140,13 @@ describe('customer service changes', () => {
     ).toBe(true);
     expect((await findUser(student.loginName))?.schoolId).toBe(org.schoolB.id);
     expect(
-      body(await service.post(api.externalUser.batchUpdateStateByCustomer.path, { userIds: [student.id], state: 0 }))
-        .success,
+      body(
+        await service.post(api.externalUser.batchUpdateStateByCustomer.path, {
+          userIds: [student.id],
+          state: 0,
+          reason: '学生已转学',
+        }),
+      ).success,
     ).toBe(true);
     expect((await findUser(student.loginName))?.state).toBe(0);
   });
@@ -134,6 +156,94 @@ describe('customer service changes', () => {
       await service.post(api.externalUser.getOrganizationByGrade.path, { schoolId: org.schoolA.id }),
     );
     expect(result.data.flatMap((grade) => grade.classes.map((item) => item.classId))).toContain(org.classA.id);
+  });
+});
+
+describe('customer service reaches family accounts only', () => {
+  const reset = async (userIds: number[]) =>
+    body(
+      await service.post(api.externalUser.batchUpdateUserPW.path, {
+        userIds,
+        password: await seal(t.app, 'Help@2026'),
+        reason: '来电要求重置',
+      }),
+    );
+  const deactivate = async (userIds: number[]) =>
+    body(
+      await service.post(api.externalUser.batchUpdateStateByCustomer.path, {
+        userIds,
+        state: 0,
+        reason: '来电要求停用',
+      }),
+    );
+
+  /** Accounts holding a staff role, a parent who also teaches among them. */
+  async function staffAccounts() {
+    const schoolAdmin = org.adminA;
+    const teacher = await createUser({
+      schoolId: org.schoolA.id,
+      roles: [{ roleCode: RoleCode.teacher, schoolId: org.schoolA.id, classId: org.classA.id }],
+    });
+    const child = await createStudent({ classId: org.classA.id });
+    const teachingParent = await createParent({
+      userType: 2,
+      children: [child.id],
+      roles: [{ roleCode: RoleCode.parent }, { roleCode: RoleCode.headmaster, classId: org.classA.id }],
+    });
+    const otherAgent = await createUser({ roles: [{ roleCode: RoleCode.customerService }] });
+    return [schoolAdmin, org.areaAdminA, teacher, teachingParent, otherAgent];
+  }
+
+  it('resets a parent’s password with the reason recorded', async () => {
+    const parent = await createParent();
+    expect(await reset([parent.id])).toMatchObject({ success: true, data: { count: 1 } });
+    expect((await findUser(parent.loginName))?.passwordIsInitial).toBe(true);
+    expect(await lastAuditAfter('user.resetPassword', parent.id)).toMatchObject({ reason: '来电要求重置' });
+  });
+
+  it('answers a staff account exactly like a missing one, and changes nothing', async () => {
+    const missing = await reset([999_999]);
+    expect(missing).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    for (const account of await staffAccounts()) {
+      expect(await reset([account.id])).toEqual(missing);
+      expect(await deactivate([account.id])).toEqual(await deactivate([999_999]));
+      expect(
+        body(
+          await service.post(api.externalUser.updateUserInfoByCustomer.path, { userId: account.id, userName: '改名' }),
+        ),
+      ).toEqual(missing);
+      const row = await findUser(account.loginName);
+      expect(row).toMatchObject({ passwordIsInitial: false, state: 1, userName: account.userName });
+      expect(await auditCount('user.resetPassword', account.id)).toBe(0);
+      expect(await auditCount('user.updateState', account.id)).toBe(0);
+    }
+  });
+
+  it('refuses a batch with one staff account in it, changing nobody', async () => {
+    const student = await createStudent({ classId: org.classA.id });
+    expect(await deactivate([student.id, org.adminB.id])).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect((await findUser(student.loginName))?.state).toBe(1);
+    expect((await findUser(org.adminB.loginName))?.state).toBe(1);
+  });
+
+  it('needs a reason to reset or to change a state', async () => {
+    const student = await createStudent({ classId: org.classA.id });
+    const noReason = body(
+      await service.post(api.externalUser.batchUpdateUserPW.path, {
+        userIds: [student.id],
+        password: await seal(t.app, 'Help@2026'),
+      }),
+    );
+    expect(noReason).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '请填写原因' });
+    const blank = body(
+      await service.post(api.externalUser.batchUpdateStateByCustomer.path, {
+        userIds: [student.id],
+        state: 0,
+        reason: '   ',
+      }),
+    );
+    expect(blank).toMatchObject({ success: false, code: ErrorCode.ValidationFailed, message: '请填写原因' });
+    expect(await findUser(student.loginName)).toMatchObject({ passwordIsInitial: false, state: 1 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { classes, grades, parentStudent, schools, users } from '../../db/schema/index.js';
+import { classes, grades, parentStudent, schools, userRoles, users } from '../../db/schema/index.js';
 import { likePattern } from '../people/schema.js';
 import type { AdminScope } from '../scope/scope.js';
 import type { UserQuery } from './types.js';
@@ -81,4 +81,26 @@ export async function relativesOf(db: Executor, userId: number) {
     .select({ id: users.id, userName: users.userName, loginName: users.loginName })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** The accounts of the shard among these ids, each with the role codes it holds. */
+export async function findAccountsInShard(db: Executor, shard: number, userIds: readonly number[]) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.provinceShardId, shard)));
+  if (rows.length === 0) return [];
+  const grants = await db
+    .select({ userId: userRoles.userId, roleCode: userRoles.roleCode })
+    .from(userRoles)
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    roleCodes: grants.filter((grant) => grant.userId === row.id).map((grant) => grant.roleCode),
+  }));
 }

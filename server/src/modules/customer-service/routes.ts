@@ -15,7 +15,7 @@ import {
   updateUserInfo,
 } from './service.js';
 
-/** /wj/api/externalUserDubbo: customer service (role 21) finds and helps any user of the province. */
+/** /wj/api/externalUserDubbo: customer service (role 21) finds any user of the province and helps families. */
 export function customerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { externalUser } = api;
 
@@ -41,16 +41,10 @@ export function customerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     return null;
   });
   route(app, externalUser.batchUpdateUserPW, async ({ body }, request) => ({
-    count: await customerResetPasswords(
-      ctx,
-      await scopeOf(ctx, request),
-      body.userIds,
-      body.password,
-      auditOf(request),
-    ),
+    count: await customerResetPasswords(ctx, await scopeOf(ctx, request), body, auditOf(request)),
   }));
   route(app, externalUser.batchUpdateStateByCustomer, async ({ body }, request) => ({
-    count: await customerSetStates(ctx, await scopeOf(ctx, request), body.userIds, body.state, auditOf(request)),
+    count: await customerSetStates(ctx, await scopeOf(ctx, request), body, auditOf(request)),
   }));
   // Admins use it too: grades and classes of a school, within the caller's scope.
   route(app, externalUser.getOrganizationByGrade, async ({ body }, request) =>

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { ErrorCode, RoleCode } from '@pingjia/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { ErrorCode, isFamilyAccount, RoleCode } from '@pingjia/contract';
 import { userRoles, users } from '../../db/schema/index.js';
 import { ValidationError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
@@ -11,7 +11,7 @@ import { auditBatch, isUniqueViolation, resetPasswordsOf, setStatesOf, type Audi
 import { adminRefusal } from '../scope/messages.js';
 import { requireClass } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
-import { findUserInShard, relativesOf, type CustomerUserRow } from './repository.js';
+import { findAccountsInShard, findUserInShard, relativesOf, type CustomerUserRow } from './repository.js';
 import type { UpdateStudent, UpdateUserInfo } from './types.js';
 
 export function toCustomerUser(row: CustomerUserRow, ctx: AppContext) {
@@ -34,47 +34,54 @@ export async function customerUserDetail(ctx: AppContext, scope: AdminScope, use
   return { ...toCustomerUser(row, ctx), relatives: await relativesOf(ctx.db, row.id) };
 }
 
-async function usersInShard(ctx: AppContext, scope: AdminScope, userIds: number[]) {
+/**
+ * The accounts customer service may change (`isFamilyAccount`); one of another province, a
+ * staff account or a missing one refuses the whole batch alike, as "not found".
+ */
+async function familyAccounts(ctx: AppContext, scope: AdminScope, userIds: readonly number[]) {
   const unique = [...new Set(userIds)];
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, unique), eq(users.provinceShardId, scope.provinceShardId)));
-  if (rows.length !== unique.length) throw notFound();
-  return rows;
+  const rows = await findAccountsInShard(ctx.db, scope.provinceShardId, unique);
+  const reachable = rows.filter((row) => isFamilyAccount(row));
+  if (reachable.length !== unique.length) throw notFound();
+  return reachable;
 }
 
+async function requireFamilyAccount(ctx: AppContext, scope: AdminScope, userId: number) {
+  await familyAccounts(ctx, scope, [userId]);
+  return requireCustomerUser(ctx, scope, userId);
+}
+
+/** Resets family accounts to an initial password, audited with the reason the agent gave. */
 export async function customerResetPasswords(
   ctx: AppContext,
   scope: AdminScope,
-  userIds: number[],
-  sealed: string,
+  change: { userIds: number[]; password: string; reason: string },
   audit: AuditContext,
 ) {
-  const rows = await usersInShard(ctx, scope, userIds);
-  const hash = await initialPasswordHash(ctx, sealed);
+  const rows = await familyAccounts(ctx, scope, change.userIds);
+  const hash = await initialPasswordHash(ctx, change.password);
   return resetPasswordsOf(
     ctx,
     rows.map((row) => row.id),
     hash,
-    audit,
+    { ...audit, reason: change.reason },
   );
 }
 
+/** (De)activates family accounts, audited with the reason the agent gave. */
 export async function customerSetStates(
   ctx: AppContext,
   scope: AdminScope,
-  userIds: number[],
-  state: number,
+  change: { userIds: number[]; state: number; reason: string },
   audit: AuditContext,
 ) {
-  const rows = await usersInShard(ctx, scope, userIds);
-  return setStatesOf(ctx, rows, state, audit);
+  const rows = await familyAccounts(ctx, scope, change.userIds);
+  return setStatesOf(ctx, rows, change.state, { ...audit, reason: change.reason });
 }
 
-/** Name, account, gender and phone of any user of the province; each given field passes its §5 rule first. */
+/** Name, account, gender and phone of a family account of the province; each given field passes its §5 rule first. */
 export async function updateUserInfo(ctx: AppContext, scope: AdminScope, input: UpdateUserInfo, audit: AuditContext) {
-  const row = await requireCustomerUser(ctx, scope, input.userId);
+  const row = await requireFamilyAccount(ctx, scope, input.userId);
   const next = {
     userName: input.userName ?? row.userName,
     loginName: input.loginName ?? row.loginName,
@@ -119,7 +126,7 @@ export async function updateUserInfo(ctx: AppContext, scope: AdminScope, input: 
 
 /** A student's name, class and certificate, as customer service corrects them for a family on the phone. */
 export async function updateStudent(ctx: AppContext, scope: AdminScope, input: UpdateStudent, audit: AuditContext) {
-  const row = await requireCustomerUser(ctx, scope, input.userId);
+  const row = await requireFamilyAccount(ctx, scope, input.userId);
   if (row.userType !== 1) throw notFound();
   const place = input.classId === undefined ? null : await requireClass(ctx.db, scope, input.classId);
   const code = input.certificateCode

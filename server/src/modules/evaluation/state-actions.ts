@@ -42,6 +42,7 @@ async function changeState(db: Database, caller: Caller, ref: TaskRef, action: '
       after: updated,
       ip: caller.ip,
       provinceShardId: key.provinceShardId,
+      place: { userId: key.userId },
     });
     return { taskState: updated };
   });

@@ -155,6 +155,7 @@ export async function submitAnswer(
       after: { activityId: key.activityId, totalScore: total, taskState: result.taskState },
       ip: caller.ip,
       provinceShardId: key.provinceShardId,
+      place: { userId: key.userId },
     });
     return result;
   });

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { auditActor, recordAudit } from '../../platform/audit.js';
+import { auditActor, placeOfChain, recordAudit } from '../../platform/audit.js';
 import type { AuditContext } from '../people/writes.js';
 import type { ProgressTable } from '../progress/service.js';
 import type { ProgressExportRequest } from './make-export.js';
@@ -43,5 +43,6 @@ export async function auditJobStart(
     },
     ip: audit.ip,
     provinceShardId: audit.session.provinceShardId,
+    place: placeOfChain(chain),
   });
 }

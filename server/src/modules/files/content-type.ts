@@ -25,9 +25,6 @@ const ACCEPTED: Record<string, AcceptedType> = {
   mp4: { ext: 'mp4', mime: 'video/mp4', family: 'mp4' },
 };
 
-/** Families a browser may show in place; office documents and archives are always downloaded. */
-const INLINE_FAMILIES: ReadonlySet<string> = new Set<UploadFamily>(['image', 'pdf', 'mp3', 'mp4']);
-
 /** The family the uploaded name claims; a name without an allowed extension is refused before reading it. */
 export function declaredFamily(originalName: string): UploadFamily {
   const family = declaredUploadFamily(originalName);
@@ -46,9 +43,4 @@ export function acceptSniffed(declared: UploadFamily, sniffed: { ext: string } |
 
 export function isImageMime(mime: string): boolean {
   return Object.values(ACCEPTED).some((type) => type.family === 'image' && type.mime === mime);
-}
-
-export function canShowInline(mime: string): boolean {
-  const type = Object.values(ACCEPTED).find((candidate) => candidate.mime === mime);
-  return type !== undefined && INLINE_FAMILIES.has(type.family);
 }

@@ -4,6 +4,10 @@ import { defineRefusals } from '../../platform/refusal.js';
 /** Texts of the file service's own refusals (the platform catalogue holds the session ones). */
 const catalogue = {
   fileMissing: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload' },
+  uploadMalformed: {
+    'zh-CN': '上传内容不完整或格式不正确，请重新上传',
+    'en-US': 'The upload is incomplete or malformed; please upload again',
+  },
   fileTypeNotAllowed: {
     'zh-CN': '不支持的文件类型，仅支持 png、jpg、gif、webp、pdf、xlsx、docx、mp3、mp4',
     'en-US': 'File type not allowed: only png, jpg, gif, webp, pdf, xlsx, docx, mp3 and mp4 are accepted',

@@ -86,6 +86,8 @@ export async function storeFile(
         after: { fileName, originalName: row.originalName, mime: row.mime, size, setName: row.setName },
         ip: write.ip,
         provinceShardId: row.provinceShardId,
+        // Whose file it is: a student's upload belongs to their school's district.
+        place: { userId: write.session.userId },
       });
       return row;
     });

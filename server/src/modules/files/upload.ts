@@ -25,27 +25,50 @@ export function cleanOriginalName(raw: string): string {
   return printable.slice(-MAX_NAME_LENGTH);
 }
 
-async function discard(stream: Readable): Promise<void> {
-  stream.resume();
-  await finished(stream);
+/**
+ * The upload's body, watched from the moment it arrives: it may break off (the client stopped,
+ * the form is malformed) before anything reads it, and such a failure is the client's, not ours.
+ */
+class UploadBody {
+  private isBroken: boolean;
+
+  constructor(readonly content: Readable) {
+    this.isBroken = content.errored !== null;
+    content.once('error', () => {
+      this.isBroken = true;
+    });
+  }
+
+  /** Drains the body so the request ends cleanly; a break-off while draining changes nothing. */
+  async discard(): Promise<void> {
+    this.content.resume();
+    await finished(this.content).catch(() => undefined);
+  }
+
+  /** Copies the body to `filePath`. */
+  async copyTo(filePath: string): Promise<void> {
+    await pipeline(this.content, createWriteStream(filePath)).catch((error: unknown) => {
+      throw this.isBroken ? fileRefusal(ErrorCode.ValidationFailed, 'uploadMalformed') : error;
+    });
+  }
 }
 
-/** A name without an allowed extension is refused before anything is written; the body is drained so the request ends cleanly. */
-async function familyOrDiscard(originalName: string, content: Readable): Promise<UploadFamily> {
+/** A name without an allowed extension is refused before anything is written. */
+async function familyOrDiscard(originalName: string, body: UploadBody): Promise<UploadFamily> {
   try {
     return declaredFamily(originalName);
   } catch (refusal) {
-    await discard(content);
+    await body.discard();
     throw refusal;
   }
 }
 
 /** Stages the upload in a private temporary folder, so its content can be sniffed before it is kept. */
-async function withStagedCopy<T>(content: Readable, use: (filePath: string, size: number) => Promise<T>): Promise<T> {
+async function withStagedCopy<T>(body: UploadBody, use: (filePath: string, size: number) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pingjia-upload-'));
   try {
     const filePath = path.join(dir, 'upload');
-    await pipeline(content, createWriteStream(filePath));
+    await body.copyTo(filePath);
     return await use(filePath, (await stat(filePath)).size);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -63,9 +86,10 @@ export async function acceptUpload(
   part: MultipartFile,
   ip: string,
 ): Promise<FileRow> {
+  const body = new UploadBody(part.file);
   const originalName = cleanOriginalName(part.filename);
-  const family = await familyOrDiscard(originalName, part.file);
-  return withStagedCopy(part.file, async (stagedPath, size) => {
+  const family = await familyOrDiscard(originalName, body);
+  return withStagedCopy(body, async (stagedPath, size) => {
     // busboy stops at the route's cut-off (the largest limit) and marks the part truncated.
     if (part.file.truncated || size > UPLOAD_SIZE_LIMITS[family]) {
       throw fileRefusal(ErrorCode.ValidationFailed, 'fileTooLarge');

@@ -10,6 +10,7 @@ import {
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
+import { takeSlot } from '../../platform/rate-limit.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { parseOrThrow } from '../../platform/validate.js';
 import { findUserByLoginName } from '../accounts/repository.js';
@@ -27,16 +28,20 @@ interface BindContext {
   ctx: AppContext;
   session: Session;
   ip: string;
+  /** Set when the attempt is a failure that keeps its place under the limit. */
+  failed: boolean;
 }
 
-async function refuseWhenLimited({ ctx, session }: BindContext): Promise<void> {
-  const failures = await ctx.rateLimiter.count(limitKey(session.userId), BIND_FAILURE_LIMIT.windowMs, ctx.clock());
-  if (failures >= BIND_FAILURE_LIMIT.max) throw parentsRefusal(ErrorCode.RateLimited, 'bindRateLimited');
+/** Reserves the attempt's place under the limit before anything is checked, so parallel attempts cannot pass it. */
+async function reserveAttempt({ ctx, session }: BindContext): Promise<void> {
+  if (!(await takeSlot(ctx.rateLimiter, limitKey(session.userId), BIND_FAILURE_LIMIT, ctx.clock()))) {
+    throw parentsRefusal(ErrorCode.RateLimited, 'bindRateLimited');
+  }
 }
 
-/** Counts the failure and records it (without the code tried) before refusing. */
+/** Keeps the failure counted and records it (without the code tried) before refusing. */
 async function failAttempt(bc: BindContext, type: BindType, code: ErrorCode, text: ParentsMessage): Promise<never> {
-  await bc.ctx.rateLimiter.hit(limitKey(bc.session.userId), BIND_FAILURE_LIMIT.windowMs, bc.ctx.clock());
+  bc.failed = true;
   await recordAudit(bc.ctx.db, {
     ...auditActor(bc.session),
     action: 'parent.bind.failed',
@@ -72,6 +77,7 @@ async function link(
       after: { parentId: session.userId, studentId: student.id, type },
       ip: bc.ip,
       provinceShardId: student.provinceShardId,
+      place: { userId: student.id },
     });
     return true;
   });
@@ -134,7 +140,12 @@ export async function bindChild(
   payload: BindPayload,
   ip: string,
 ): Promise<BindChildResult> {
-  const bc = { ctx, session, ip };
-  await refuseWhenLimited(bc);
-  return payload.type === BindType.account ? bindByAccount(bc, payload) : bindByIdentity(bc, payload);
+  const bc: BindContext = { ctx, session, ip, failed: false };
+  await reserveAttempt(bc);
+  try {
+    return await (payload.type === BindType.account ? bindByAccount(bc, payload) : bindByIdentity(bc, payload));
+  } finally {
+    // A bind, a list of accounts to choose from or a refusal before any check gives the place back.
+    if (!bc.failed) await ctx.rateLimiter.release(limitKey(session.userId));
+  }
 }

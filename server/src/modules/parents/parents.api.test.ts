@@ -218,6 +218,33 @@ describe('the bind rate limit', () => {
   });
 });
 
+describe('the bind rate limit, with attempts sent at once', () => {
+  it('checks no more than five of twenty wrong passwords sent together', async () => {
+    const child = await createStudent();
+    const client = await signedIn(t.app, (await createParent()).loginName);
+    const payloads = await Promise.all(
+      Array.from({ length: 20 }, () => accountPayload(t.app, child.loginName, 'Wrong@2026')),
+    );
+    const results = (await Promise.all(payloads.map((payload) => client.post(p.bindParents.path, payload)))).map(
+      (response) => body(response).code,
+    );
+    expect(results.filter((code) => code === ErrorCode.InvalidCredentials)).toHaveLength(5);
+    expect(results.filter((code) => code === ErrorCode.RateLimited)).toHaveLength(15);
+  });
+
+  it('does not count a bind that went through, nor one refused before the password was checked', async () => {
+    const client = await signedIn(t.app, (await createParent()).loginName);
+    for (let i = 0; i < 5; i += 1) {
+      const payload = await accountPayload(t.app, (await createStudent()).loginName, TEST_PASSWORD);
+      expect(body<BindView>(await client.post(p.bindParents.path, payload)).data.bound).toBe(true);
+      // The same sealed password again: refused as a replay before any check.
+      expect(body(await client.post(p.bindParents.path, payload)).code).toBe(ErrorCode.InvalidCiphertext);
+    }
+    const wrong = await accountPayload(t.app, (await createStudent()).loginName, 'Wrong@2026');
+    expect(body(await client.post(p.bindParents.path, wrong)).code).toBe(ErrorCode.InvalidCredentials);
+  });
+});
+
 describe('unbinding and reaching a child', () => {
   it('unbinds only the caller’s own binding, once', async () => {
     const child = await createStudent();

@@ -39,7 +39,10 @@ export async function listChildren(ctx: AppContext, session: Session, ip: string
   return rows.map((row) => presentChild(row, ctx.pii));
 }
 
-/** GET unBindParents: removes the parent's own binding only; the child's other parents keep theirs. */
+/**
+ * GET unBindParents: removes the parent's own binding only; the child's other parents keep theirs.
+ * Acting as the child stood on the binding, so the parent's acting sessions for that child end with it.
+ */
 export async function unbindChild(ctx: AppContext, session: Session, studentId: number, ip: string): Promise<null> {
   const removed = await ctx.db.transaction(async (tx) => {
     if (!(await deleteLink(tx, session.userId, studentId))) return false;
@@ -52,10 +55,12 @@ export async function unbindChild(ctx: AppContext, session: Session, studentId: 
       after: null,
       ip,
       provinceShardId: session.provinceShardId,
+      place: { userId: studentId },
     });
     return true;
   });
   if (!removed) throw notFound();
+  await ctx.sessions.revokeActing(session.userId, studentId, ctx.clock());
   return null;
 }
 

@@ -2,18 +2,21 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { auditActor } from '../../platform/audit.js';
+import { auditActor, placeColumns, placeOf, type AuditPlace } from '../../platform/audit.js';
 import type { Session } from '../../platform/sessions/types.js';
 
 export interface AuditContext {
   session: Session;
   ip: string | null;
+  /** Why, as the caller gave it (customer service must): recorded in each entry's `after`. */
+  reason?: string;
 }
 
 interface BatchAudit {
   action: string;
   entityType: string;
-  entries: { entityId: number; before: unknown; after: unknown }[];
+  /** An entry's place follows from its entity when that is an account (`placeOf`), unless given. */
+  entries: { entityId: number; before: unknown; after: unknown; place?: AuditPlace | null }[];
 }
 
 /**
@@ -31,9 +34,10 @@ export async function auditBatch(tx: Executor, audit: AuditContext, batch: Batch
         entityType: batch.entityType,
         entityId: String(entry.entityId),
         before: entry.before ?? null,
-        after: entry.after ?? null,
+        after: audit.reason === undefined ? (entry.after ?? null) : { ...(entry.after ?? {}), reason: audit.reason },
         ip: audit.ip,
         provinceShardId: audit.session.provinceShardId,
+        ...placeColumns(placeOf({ ...actor, entityType: batch.entityType, ...entry })),
       })),
     );
   }

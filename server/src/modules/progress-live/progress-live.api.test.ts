@@ -95,7 +95,7 @@ describe('progressEvents: across server instances', () => {
     const { response, events } = await open(headTeacherToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(await events.next(LIVE_MS)).toEqual({ retry: '3000', comments: ['listening'] });
   });
 

@@ -14,7 +14,7 @@ export const LIVE_TIMINGS: StreamTimings = { coalesceMs: 1_000, heartbeatMs: 25_
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
+  'cache-control': 'no-store, no-transform',
   // nginx would otherwise hold the events back in its buffer.
   'x-accel-buffering': 'no',
 };

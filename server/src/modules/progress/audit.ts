@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { auditActor, recordAudit } from '../../platform/audit.js';
+import { auditActor, placeOfChain, recordAudit } from '../../platform/audit.js';
 import type { AuditContext } from '../people/writes.js';
 import type { PairQuery } from './recompute.js';
 import type { ProgressTable } from './service.js';
@@ -27,5 +27,6 @@ export async function auditExport(db: Executor, audit: AuditContext, query: Pair
     },
     ip: audit.ip,
     provinceShardId: audit.session.provinceShardId,
+    place: placeOfChain(table.chain),
   });
 }

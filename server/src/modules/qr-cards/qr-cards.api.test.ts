@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, TOKEN_HASH_MARKER, TOKEN_HEADER } from '@pingjia/contract';
 import { loadConfig } from '../../config.js';
-import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
+import { rateLimitBuckets } from '../../db/schema/index.js';
+import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createStudent, TEST_PASSWORD } from '../../test/factories.js';
 import { auditCount, twoSchools } from '../scope/test-support.js';
 
@@ -65,6 +66,28 @@ describe('student QR cards', () => {
     const student = await createStudent({ classId: org.classA.id });
     const forged = await t.app.inject({ method: 'GET', url: `${api.admin.qrSignIn.path}?code=${student.id}.abc.def` });
     expect(body(forged)).toMatchObject({ success: false, code: ErrorCode.InvalidCredentials });
+  });
+
+  it('counts forged cards sent at once: no more are checked than the address may still try', async () => {
+    const student = await createStudent({ classId: org.classA.id, userName: '限流学生' });
+    // Five tries left of the address's window (a school's NAT: the sign-in limit per address).
+    await testDb()
+      .insert(rateLimitBuckets)
+      .values({ key: 'qrsignin:ip:10.9.9.9', count: 1995, windowStart: t.clock.now() });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const url = `${api.admin.qrSignIn.path}?code=${student.id}.forged${i}.x`;
+        return body(await t.app.inject({ method: 'GET', url, remoteAddress: '10.9.9.9' })).code;
+      }),
+    );
+    expect(results.filter((code) => code === ErrorCode.InvalidCredentials)).toHaveLength(5);
+    expect(results.filter((code) => code === ErrorCode.RateLimited)).toHaveLength(15);
+    const card = await t.app.inject({
+      method: 'GET',
+      url: await cardLinkOf('限流学生'),
+      remoteAddress: '10.9.9.9',
+    });
+    expect(body(card).code).toBe(ErrorCode.RateLimited);
   });
 
   it('another school’s class reads as missing; a student may not print (403)', async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode, RoleCode, ROUTER_BASE, TOKEN_HASH_MARKER } from '@pingjia/contract';
 import { recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { LIMITS_BY_PURPOSE } from '../../platform/rate-limit.js';
+import { LIMITS_BY_PURPOSE, takeSlot } from '../../platform/rate-limit.js';
 import { findUserById } from '../accounts/repository.js';
 import { adminRefusal } from '../scope/messages.js';
 import { verifyCardCode } from './signing.js';
@@ -15,16 +15,15 @@ const STUDENT_HOME = `${ROUTER_BASE}stuIndex`;
  */
 export async function signInWithCard(ctx: AppContext, code: string, ip: string): Promise<string> {
   const now = ctx.clock();
-  const limit = LIMITS_BY_PURPOSE.signInPerIp;
   const key = `qrsignin:ip:${ip}`;
-  if ((await ctx.rateLimiter.count(key, limit.windowMs, now)) >= limit.max)
+  // Reserved before the check, and kept by a bad card, so codes sent all at once count too.
+  if (!(await takeSlot(ctx.rateLimiter, key, LIMITS_BY_PURPOSE.signInPerIp, now)))
     throw adminRefusal(ErrorCode.RateLimited, 'cardInvalid');
   const userId = await verifyCardCode(ctx, code);
   const student = userId === null ? undefined : await findUserById(ctx.db, userId);
-  if (!student || student.userType !== 1 || student.state !== 1) {
-    await ctx.rateLimiter.hit(key, limit.windowMs, now);
+  if (!student || student.userType !== 1 || student.state !== 1)
     throw adminRefusal(ErrorCode.InvalidCredentials, 'cardInvalid');
-  }
+  await ctx.rateLimiter.release(key);
   const { token, session } = await ctx.sessions.create(
     { userId: student.id, roleId: RoleCode.student, provinceShardId: student.provinceShardId },
     now,

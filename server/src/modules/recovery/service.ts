@@ -96,6 +96,7 @@ async function recordReset(tx: Tx, actor: ResetActor, target: Target, change: Ch
     },
     ip: actor.ip,
     provinceShardId: student.provinceShardId,
+    place: { userId: student.id },
   });
 }
 

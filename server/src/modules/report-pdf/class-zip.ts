@@ -102,6 +102,7 @@ export async function admitClassReportPdfs(
         },
         ip: audit.ip,
         provinceShardId: audit.session.provinceShardId,
+        place: { schoolId: place.schoolId },
       }),
   };
 }

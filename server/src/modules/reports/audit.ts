@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { auditActor, recordAudit } from '../../platform/audit.js';
+import { auditActor, placeOfChain, recordAudit } from '../../platform/audit.js';
 import type { AuditContext } from '../people/writes.js';
 import type { ReportView } from './view.js';
 
@@ -31,5 +31,6 @@ export async function auditReportExport(
     },
     ip: audit.ip,
     provinceShardId: audit.session.provinceShardId,
+    place: placeOfChain(chain),
   });
 }

@@ -111,6 +111,7 @@ export async function deleteRecord(ctx: AppContext, session: Session, id: number
       after: null,
       ip,
       provinceShardId: row.provinceShardId,
+      place: { userId: row.studentId },
     });
   });
   return null;

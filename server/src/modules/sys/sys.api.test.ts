@@ -108,6 +108,45 @@ describe('GET /wj/api/sys/sendVerificationCode and POST /wj/api/user/updatePhone
     expect(body(await thiefClient.post(api.user.updatePhone.path, { phone: '13412345678', code })).success).toBe(false);
   });
 
+  it('checks no more than ten of twenty wrong codes sent at once, then not even the right one', async () => {
+    const { app, dataDir } = await buildTestApp();
+    const user = await createUser();
+    const client = authed(app, await signIn(app, user.loginName, TEST_PASSWORD));
+    await client.get(api.sys.sendVerificationCode.path, { phone: '13212345678' });
+    const code = await lastCodeSentTo(dataDir, '13212345678');
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const results = await Promise.all(
+      guesses.map(async (guess) =>
+        body(await client.post(api.user.updatePhone.path, { phone: '13212345678', code: guess })),
+      ),
+    );
+    expect(results.filter((r) => r.code === ErrorCode.InvalidVerificationCode)).toHaveLength(10);
+    expect(results.filter((r) => r.code === ErrorCode.RateLimited)).toHaveLength(10);
+    const right = body(await client.post(api.user.updatePhone.path, { phone: '13212345678', code }));
+    expect(right).toMatchObject({ success: false, code: ErrorCode.RateLimited });
+    const [row] = await testDb().select().from(users).where(eq(users.id, user.id));
+    expect(row?.phone).toBeNull();
+  });
+
+  it('does not count a right code against the checks', async () => {
+    const { app, dataDir } = await buildTestApp();
+    const user = await createUser();
+    const client = authed(app, await signIn(app, user.loginName, TEST_PASSWORD));
+    for (let i = 0; i < 5; i += 1) {
+      const phone = `1311234000${i}`;
+      await client.get(api.sys.sendVerificationCode.path, { phone });
+      const code = await lastCodeSentTo(dataDir, phone);
+      expect(body(await client.post(api.user.updatePhone.path, { phone, code })).success).toBe(true);
+    }
+    await client.get(api.sys.sendVerificationCode.path, { phone: '13112349999' });
+    const code = await lastCodeSentTo(dataDir, '13112349999');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const check = async () =>
+      body(await client.post(api.user.updatePhone.path, { phone: '13112349999', code: wrong })).code;
+    for (let i = 0; i < 10; i += 1) expect(await check()).toBe(ErrorCode.InvalidVerificationCode);
+    expect(await check()).toBe(ErrorCode.RateLimited);
+  });
+
   it('limits how many codes one phone receives', async () => {
     const user = await createUser();
     const client = authed(t.app, await signIn(t.app, user.loginName, TEST_PASSWORD));

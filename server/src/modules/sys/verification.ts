@@ -6,7 +6,7 @@ import { verificationCodes } from '../../db/schema/index.js';
 import { AppError } from '../../platform/app-error.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { LIMITS_BY_PURPOSE } from '../../platform/rate-limit.js';
+import { LIMITS_BY_PURPOSE, takeSlot } from '../../platform/rate-limit.js';
 import type { Session } from '../../platform/sessions/types.js';
 
 export const CODE_TTL_MS = 5 * 60_000;
@@ -57,18 +57,42 @@ export async function sendVerificationCode(ctx: AppContext, session: Session, ph
   });
 }
 
-/** Marks the code used, or refuses; wrong guesses count towards a limit so six digits cannot be walked. */
+/** Checks of codes sent to the user (an admin's unlock clears them with the sign-in limits). */
+export const codeCheckKey = (userId: number) => `sms-check:user:${userId}`;
+
+const isWrongCode = (error: unknown) => error instanceof AppError && error.code === ErrorCode.InvalidVerificationCode;
+
+/**
+ * Runs a change that consumes one of the user's codes under the limit on checks, so six digits
+ * cannot be walked, not even by guesses sent all at once: the check's place is reserved first and
+ * a wrong code keeps it. Called outside the change's transaction, so a burst of checks never holds
+ * every pooled connection while waiting for one more to count with.
+ */
+export async function underCodeCheckLimit<T>(ctx: AppContext, userId: number, change: () => Promise<T>): Promise<T> {
+  const limitKey = codeCheckKey(userId);
+  if (!(await takeSlot(ctx.rateLimiter, limitKey, LIMITS_BY_PURPOSE.codeChecksPerUser, ctx.clock()))) {
+    throw new AppError(ErrorCode.RateLimited, 'rateLimitedSms');
+  }
+  try {
+    const result = await change();
+    await ctx.rateLimiter.release(limitKey);
+    return result;
+  } catch (error) {
+    if (!isWrongCode(error)) await ctx.rateLimiter.release(limitKey);
+    throw error;
+  }
+}
+
+/**
+ * Marks the code used inside the caller's transaction, or refuses; call it within
+ * `underCodeCheckLimit`, which counts the refusals.
+ */
 export async function consumeVerificationCode(
   ctx: AppContext,
   tx: Executor,
   input: { userId: number; phone: string; code: string },
 ): Promise<void> {
   const now = ctx.clock();
-  const limit = LIMITS_BY_PURPOSE.codeChecksPerUser;
-  const limitKey = `sms-check:user:${input.userId}`;
-  if ((await ctx.rateLimiter.count(limitKey, limit.windowMs, now)) >= limit.max) {
-    throw new AppError(ErrorCode.RateLimited, 'rateLimitedSms');
-  }
   const [latest] = await tx
     .select()
     .from(verificationCodes)
@@ -83,7 +107,6 @@ export async function consumeVerificationCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest || latest.codeHash !== codeHash(ctx, input.userId, input.phone, input.code)) {
-    await ctx.rateLimiter.hit(limitKey, limit.windowMs, now);
     throw new AppError(ErrorCode.InvalidVerificationCode, 'invalidVerificationCode');
   }
   const used = await tx

@@ -3,9 +3,12 @@ import { AppError } from '../../platform/app-error.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { LIMITS_BY_PURPOSE, takeSlot } from '../../platform/rate-limit.js';
 import type { Session } from '../../platform/sessions/types.js';
 import { parseOrThrow } from '../../platform/validate.js';
 import { requireUser } from '../accounts/service.js';
+import { oldPasswordKey } from '../sign-in-limits/keys.js';
+import { signInLimitRefusal } from '../sign-in-limits/messages.js';
 import { updateUser } from './repository.js';
 
 interface SealedChange {
@@ -52,7 +55,11 @@ export async function replaceInitialPassword(ctx: AppContext, session: Session, 
   await storeNewPassword(ctx, session, change.password, 'user.replaceInitialPassword', ip);
 }
 
-/** The personal center's change: the old password proves it is the owner at the keyboard. */
+/**
+ * The personal center's change: the old password proves it is the owner at the keyboard. Its
+ * checks are limited per account like sign-in, so a borrowed session cannot guess it at speed:
+ * each reserves a place first, and a wrong old password keeps it.
+ */
 export async function changePassword(
   ctx: AppContext,
   session: Session,
@@ -61,9 +68,13 @@ export async function changePassword(
 ) {
   const oldPassword = await ctx.transport.openSealed(sealed.oldPassword);
   const change = await openChange(ctx, sealed);
+  const limitKey = oldPasswordKey(session.userId);
+  if (!(await takeSlot(ctx.rateLimiter, limitKey, LIMITS_BY_PURPOSE.oldPasswordPerAccount, ctx.clock())))
+    throw signInLimitRefusal(ErrorCode.RateLimited, 'oldPasswordLocked');
   const user = await requireUser(ctx.db, session.userId);
   if (!(await verifyPassword(user.passwordHash, oldPassword)))
     throw new AppError(ErrorCode.InvalidCredentials, 'oldPasswordWrong');
+  await ctx.rateLimiter.release(limitKey);
   if (oldPassword === change.password) throw new AppError(ErrorCode.NotAllowed, 'passwordUnchanged');
   await storeNewPassword(ctx, session, change.password, 'user.changePassword', ip);
 }

@@ -6,7 +6,7 @@ import type { Session } from '../../platform/sessions/types.js';
 import { maskPhone } from '../accounts/presenter.js';
 import type { UserRow } from '../accounts/repository.js';
 import { loadUserInfo, requireUser } from '../accounts/service.js';
-import { consumeVerificationCode } from '../sys/verification.js';
+import { consumeVerificationCode, underCodeCheckLimit } from '../sys/verification.js';
 import { currentSchoolYear, isLoginNameTaken, updateUser } from './repository.js';
 import { mustEnterSchoolYear, schoolYearAt } from './school-year.js';
 
@@ -70,8 +70,10 @@ export async function setLoginName(ctx: AppContext, session: Session, loginName:
 
 export function setPhone(ctx: AppContext, session: Session, input: { phone: string; code: string }, ip: string) {
   const change = { field: 'phone' as const, value: input.phone, action: 'user.updatePhone', shown: maskPhone };
-  return changeOwnField(ctx, session, change, ip, (tx) =>
-    consumeVerificationCode(ctx, tx, { userId: session.userId, phone: input.phone, code: input.code }),
+  return underCodeCheckLimit(ctx, session.userId, () =>
+    changeOwnField(ctx, session, change, ip, (tx) =>
+      consumeVerificationCode(ctx, tx, { userId: session.userId, phone: input.phone, code: input.code }),
+    ),
   );
 }
 

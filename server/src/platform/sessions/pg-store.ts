@@ -82,5 +82,11 @@ export function createPgSessionStore(db: Database): SessionStore {
           );
       }
     },
+    async revokeActing(actorUserId, userId, now) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(isNull(sessions.revokedAt), eq(sessions.actorUserId, actorUserId), eq(sessions.userId, userId)));
+    },
   };
 }

@@ -7,6 +7,11 @@ const sessionKey = (id: string): string => `pingjia:session:${id}`;
 const tokenKey = (hash: string): string => `pingjia:session-token:${hash}`;
 /** The sessions a user holds or acts in, so all of them can be ended at once. */
 const userKey = (userId: number): string => `pingjia:user-sessions:${userId}`;
+/**
+ * When the session was ended, apart from its record: a request that read the record before the
+ * revocation and writes it back (a touch, a role switch) cannot bring the session back to life.
+ */
+const revokedKey = (id: string): string => `pingjia:session-revoked:${id}`;
 
 interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'> {
   tokenHash: string;
@@ -16,7 +21,12 @@ interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'ex
   revokedAt: string | null;
 }
 
-function revive(raw: string): { stored: StoredSession; tokenHash: string } {
+interface Loaded {
+  stored: StoredSession;
+  tokenHash: string;
+}
+
+function revive(raw: string): Loaded {
   const p = JSON.parse(raw) as Persisted;
   const { tokenHash, ...rest } = p;
   return {
@@ -45,9 +55,12 @@ function persist(stored: StoredSession, tokenHash: string): string {
 
 /** Keys expire with the session's absolute end, so Redis cleans up after itself. */
 export function createRedisSessionStore(redis: Redis): SessionStore {
-  async function load(id: string): Promise<{ stored: StoredSession; tokenHash: string } | null> {
-    const raw = await redis.get(sessionKey(id));
-    return raw ? revive(raw) : null;
+  async function load(id: string): Promise<Loaded | null> {
+    const [raw, revokedAt] = await redis.mget(sessionKey(id), revokedKey(id));
+    if (!raw) return null;
+    const found = revive(raw);
+    if (revokedAt && !found.stored.revokedAt) found.stored.revokedAt = new Date(revokedAt);
+    return found;
   }
 
   async function save(stored: StoredSession, tokenHash: string): Promise<void> {
@@ -70,6 +83,24 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
   async function update(id: string, change: (s: StoredSession) => StoredSession): Promise<void> {
     const current = await load(id);
     if (current) await save(change(current.stored), current.tokenHash);
+  }
+
+  /** Marks the session ended first (the mark is never cleared), then records it in the session too. */
+  async function end({ stored, tokenHash }: Loaded, now: Date): Promise<void> {
+    const endedAt = stored.revokedAt ?? now;
+    await redis.set(revokedKey(stored.sessionId), endedAt.toISOString(), 'PXAT', stored.expiresAt.getTime(), 'NX');
+    if (!stored.revokedAt) await save({ ...stored, revokedAt: now }, tokenHash);
+  }
+
+  /** Ends the sessions in one user's index that `keep` does not spare. */
+  async function endIndexed(userId: number, now: Date, keep: (s: StoredSession) => boolean): Promise<void> {
+    const ids = await redis.smembers(userKey(userId));
+    await Promise.all(
+      ids.map(async (id) => {
+        const current = await load(id);
+        if (current && !keep(current.stored)) await end(current, now);
+      }),
+    );
   }
 
   return {
@@ -99,7 +130,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
     },
     touch: (sessionId, now) => update(sessionId, (s) => ({ ...s, lastSeenAt: now })),
     setRole: (sessionId, roleId) => update(sessionId, (s) => ({ ...s, roleId })),
-    revoke: (sessionId, now) => update(sessionId, (s) => ({ ...s, revokedAt: now })),
+    async revoke(sessionId, now) {
+      const current = await load(sessionId);
+      if (current) await end(current, now);
+    },
     async rotateToken(sessionId, now) {
       const current = await load(sessionId);
       const token = newToken();
@@ -110,10 +144,11 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
     },
     async revokeAllOfUsers(userIds, now, options = {}) {
       for (const userId of userIds) {
-        const ids = await redis.smembers(userKey(userId));
-        const live = ids.filter((id) => id !== options.exceptSessionId);
-        await Promise.all(live.map((id) => update(id, (s) => (s.revokedAt ? s : { ...s, revokedAt: now }))));
+        await endIndexed(userId, now, (s) => s.sessionId === options.exceptSessionId);
       }
     },
+    // The acting session sits in the actor's index as well as the child's.
+    revokeActing: (actorUserId, userId, now) =>
+      endIndexed(actorUserId, now, (s) => s.actorUserId !== actorUserId || s.userId !== userId),
   };
 }

@@ -40,4 +40,6 @@ export interface SessionStore {
    * except `exceptSessionId`: the caller's own session when they changed their own password.
    */
   revokeAllOfUsers(userIds: readonly number[], now: Date, options?: { exceptSessionId?: string }): Promise<void>;
+  /** Ends the sessions in which `actorUserId` acts as `userId`: the binding they stood on has ended. */
+  revokeActing(actorUserId: number, userId: number, now: Date): Promise<void>;
 }

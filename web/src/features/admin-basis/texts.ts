@@ -49,6 +49,11 @@ export const adminBasisZhCN = {
     gradeConfirm: '将把该年级所有学生的密码重置为下面的新密码。确定吗？',
     done: '已重置 {{count}} 个账号的密码',
   },
+  unlock: {
+    button: '解除登录限制',
+    confirm: '确定解除“{{name}}”的登录限制吗？因密码错误次数过多而需要等待或被拒绝的登录将立即恢复。',
+    done: '已解除“{{name}}”的登录限制',
+  },
   participation: {
     button: '参评设置',
     title: '参评 / 不参评',
@@ -155,6 +160,11 @@ export const adminBasisEnUS: AdminBasisTexts = {
       'The {{count}} selected accounts get the new password below and must change it at their next sign-in. Continue?',
     gradeConfirm: 'Every student of the grade gets the new password below. Continue?',
     done: 'Password reset for {{count}} accounts',
+  },
+  unlock: {
+    button: 'Unlock sign-in',
+    confirm: 'Unlock sign-in for "{{name}}"? The waits and refusals after too many wrong passwords end at once.',
+    done: 'Sign-in unlocked for "{{name}}"',
   },
   participation: {
     button: 'Participation',

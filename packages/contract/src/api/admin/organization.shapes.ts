@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { RAW_REPLY, type CallShapes } from '../define.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 /* The admin tables' common pieces, shared by the organisation, excel and QR parts. */
 
-export const id = z.number().int().positive();
+export const id = z.number().int().positive().max(INT4_MAX);
 export const idList = z.array(id).min(1).max(5000);
 /** Tables page on the server; 100 rows a page at most. */
 export const pageSchema = z.object({
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 export const keyword = z.string().trim().max(50).optional();

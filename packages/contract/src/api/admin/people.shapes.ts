@@ -4,6 +4,7 @@ import { sealedValueSchema } from '../../crypto/sealed-value.js';
 import { mobilePhoneSchema } from '../../validation/phone.js';
 import { RAW_REPLY, type CallShapes } from '../define.js';
 import { countResultSchema, id, idList, keyword, pageOf, pageSchema, stateSchema } from './organization.shapes.js';
+import { idSchema, int4Schema } from '../../validation/id.js';
 
 /* Batches of accounts, shared with customer service (the tables' common pieces are the organisation part's). */
 
@@ -72,7 +73,7 @@ const areaManagerSaveBodySchema = z.object({
 });
 
 const areaManagerGetQuerySchema = z.object({
-  userId: z.coerce.number<number>().int().positive(),
+  userId: idSchema,
   timestamp: z.string().optional(),
 });
 
@@ -109,7 +110,7 @@ const studentSaveBodySchema = z.object({
   gender,
   classId: id,
   phone: z.string().trim().nullable().optional(),
-  certificateType: z.number().int().nullable().optional(),
+  certificateType: int4Schema.nullable().optional(),
   /** Sealed by the client (§9 public-key cipher). */
   certificateCode: sealedValueSchema.optional(),
   /** Sealed initial password; required when creating. */
@@ -127,7 +128,7 @@ const existByPhoneBodySchema = z.object({
 
 const existByCardBodySchema = z.object({
   userName: z.string().trim().min(1).max(30),
-  certificateType: z.number().int(),
+  certificateType: int4Schema,
   certificateCode: sealedValueSchema,
 });
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { RAW_REPLY, type CallShapes } from '../define.js';
 import { countResultSchema, idList } from './organization.shapes.js';
+import { idSchema } from '../../validation/id.js';
 
-const positive = z.coerce.number<number>().int().positive();
+const positive = idSchema;
 const timestamp = z.string().optional();
 /** `1,2,3`: at most 200 classes. */
 const classIdsText = z
   .string()
   .regex(/^\d+(,\d+){0,199}$/)
-  .transform((text) => text.split(',').map(Number));
+  .transform((text) => text.split(',').map(Number))
+  .pipe(z.array(idSchema));
 
 const classCardsSchema = z.object({
   classId: z.number().int(),

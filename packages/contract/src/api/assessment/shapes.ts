@@ -7,6 +7,7 @@ import {
   PROGRESS_STATUSES,
   progressCountsSchema,
 } from '../progress/shapes.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
 /*
  * The assessment summary (§2 assessSummary): completion and time spent of a task group under
@@ -14,7 +15,7 @@ import {
  * progressDetail for the same node). The spec names the calls only; each shape here has one job.
  */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 
 const nodeRefSchema = z.object({ kind: z.enum(PROGRESS_NODE_KINDS), id });
 const pathSchema = z.array(z.object({ kind: z.enum(PROGRESS_NODE_KINDS), id: z.number().int(), name: z.string() }));
@@ -33,7 +34,7 @@ const studentFilterSchema = summaryQuerySchema.extend({
 });
 
 const studentPageSchema = studentFilterSchema.extend({
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 const auditListBodySchema = z.object({
-  pageIndex: z.coerce.number<number>().int().min(1).default(1),
+  pageIndex: z.coerce.number<number>().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
   action: z.string().max(100).optional(),
   entityType: z.string().max(100).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RAW_REPLY, type CallShapes } from '../define.js';
 import { ASSISTANT_AUDIENCES, ASSISTANT_GRADE_LEVELS, ASSISTANT_QUESTION_MAX, ASSISTANT_STATES } from './assistant.js';
+import { idSchema } from '../../validation/id.js';
 
 /*
  * The report assistant (issue 13, §7 `/wj/api/chats/ragflow/createSessions`): questions about
@@ -8,7 +9,7 @@ import { ASSISTANT_AUDIENCES, ASSISTANT_GRADE_LEVELS, ASSISTANT_QUESTION_MAX, AS
  * createSessions only; the shapes and the other calls are ours (docs/decisions.md).
  */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 
 /**
  * Which report: a student report (none named: a student's own) or a class report, of a task

@@ -3,6 +3,7 @@ import type { CallShapes } from '../define.js';
 import { carriesItems } from '../../decisions/activity.js';
 import { ACTIVITY_KINDS, ANSWER_LIMITS, UPLOAD_ITEM_ACCEPTS, type ItemType } from '../../rules/activities.js';
 import { checkedByImporter } from './imported.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 /* The activity or questionnaire definition (importActivity) */
 
@@ -61,7 +62,7 @@ const itemSchema = z.discriminatedUnion('type', [
  */
 export const contentDefinitionSchema = z
   .object({
-    taskGroupId: z.number().int().positive(),
+    taskGroupId: z.number().int().positive().max(INT4_MAX),
     kind: z.enum(ACTIVITY_KINDS),
     name: z.string().trim().min(1).max(100),
     passed: z.enum(['0', '1']).default('0'),
@@ -174,7 +175,7 @@ const bankSettingsSchema = z
 
 /** The import JSON of an item bank (see docs/engines/adaptive.md). */
 export const adaptiveBankDefinitionSchema = z.object({
-  activityId: z.number().int().positive(),
+  activityId: z.number().int().positive().max(INT4_MAX),
   settings: bankSettingsSchema.default(bankSettingsSchema.parse({})),
   items: z.array(bankItemSchema).min(1).max(2000),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictTypeSchema, type DimensionNode } from '../../entities/dictionaries.js';
 import type { CallShapes } from '../define.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 const timestampQuerySchema = z.object({ timestamp: z.string().optional() });
 
@@ -28,8 +29,8 @@ const dimensionReplySchema: z.ZodType<DimensionNode> = z.lazy(() =>
 
 const orgDictBodySchema = z.object({
   type: z.enum(['school', 'grade', 'class']),
-  schoolId: z.number().int().positive().optional(),
-  gradeId: z.number().int().positive().optional(),
+  schoolId: z.number().int().positive().max(INT4_MAX).optional(),
+  gradeId: z.number().int().positive().max(INT4_MAX).optional(),
 });
 const orgDictItemSchema = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() });
 
@@ -64,7 +65,7 @@ export const dictCalls = {
     response: z.array(roleChoiceSchema),
   },
   findRegion: {
-    body: z.object({ parentId: z.number().int().positive().optional() }).default({}),
+    body: z.object({ parentId: z.number().int().positive().max(INT4_MAX).optional() }).default({}),
     response: z.array(regionSchema),
   },
   getDimensionList: { query: timestampQuerySchema, response: z.array(dimensionReplySchema) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS, ITEM_TYPES, SCENARIO_QUESTION_TYPES, UPLOAD_ITEM_ACCEPTS } from '../../rules/activities.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
 /*
  * A handed-in answer as staff review it (§2 assessQuery): what the student saw, what they
@@ -169,7 +170,7 @@ export type AnswerReview = z.output<typeof answerReviewSchema>;
 
 /* The list of answers (answerDetailSelectLoad) */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 
 export const answerListQuerySchema = z.object({
   taskGroupId: id,
@@ -177,7 +178,7 @@ export const answerListQuerySchema = z.object({
   classId: id.optional(),
   /** A student's name or login name contains it. */
   keyword: z.string().trim().max(50).optional(),
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 

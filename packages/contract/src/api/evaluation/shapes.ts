@@ -10,8 +10,9 @@ import {
   itemDtoSchema,
   staminaCountedSchema,
 } from '../task-info/shapes.js';
+import { idSchema, INT4_MAX, INT4_MIN } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestamp = z.string().optional();
 const submitKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'submitKey: 8-64 letters, digits, _ or -' });
 /** useTime: seconds spent on the task so far (at most a day). */
@@ -23,10 +24,12 @@ const useTime = z.number().int().min(0).max(86_400).default(0);
 const taskQuerySchema = z.object({ activityId: id, taskGroupId: id.optional(), studentId: id.optional(), timestamp });
 const groupQuerySchema = z.object({ taskGroupId: id, studentId: id.optional(), timestamp });
 
+/** An option id as JSON sends it (never text, which is a written answer). */
+const optionId = z.number().int().min(INT4_MIN).max(INT4_MAX);
 const answerValueSchema = z.union([
-  z.number().int(),
+  optionId,
   z.string().max(ANSWER_LIMITS.textChars),
-  z.array(z.union([z.number().int(), z.string().max(300)])).max(20),
+  z.array(z.union([optionId, z.string().max(300)])).max(20),
 ]);
 
 /** Answers keyed by item id. */
@@ -39,7 +42,10 @@ const answerMapSchema = z.record(
 export type AnswerValue = z.input<typeof answerValueSchema>;
 export type AnswerMap = Record<string, AnswerValue>;
 
-const taskRefSchema = z.object({ taskGroupId: z.number().int().positive(), activityId: z.number().int().positive() });
+const taskRefSchema = z.object({
+  taskGroupId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX),
+});
 
 const submitBodySchema = taskRefSchema.extend({
   /** The client's key of this submit: a retry or a second tab with the same key is a no-op. */
@@ -64,7 +70,7 @@ const adaptivePreviousQuerySchema = adaptiveTaskQuerySchema.extend({ position: i
 
 const adaptiveSaveBodySchema = taskRefSchema.extend({
   useTime,
-  itemId: z.number().int().positive().optional(),
+  itemId: z.number().int().positive().max(INT4_MAX).optional(),
   optionId: z
     .string()
     .regex(/^[A-Za-z0-9]{1,8}$/)

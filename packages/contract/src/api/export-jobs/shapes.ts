@@ -3,6 +3,7 @@ import { EXPORT_JOB_KINDS, EXPORT_JOB_STATES } from '../../rules/exports.js';
 import { assessmentCalls } from '../assessment/shapes.js';
 import type { CallShapes } from '../define.js';
 import { progressCalls } from '../progress/shapes.js';
+import { idSchema } from '../../validation/id.js';
 
 /*
  * Background exports (issue 12): the export of a district or more is made by a job the caller
@@ -10,7 +11,7 @@ import { progressCalls } from '../progress/shapes.js';
  * Each kind takes the query of the direct export it stands in for.
  */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 
 /**
  * Which export, of what: the same body as downloadProgressDetails, exportEvaluationCompletionStatus or

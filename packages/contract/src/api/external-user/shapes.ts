@@ -4,6 +4,7 @@ import { sealedValueSchema } from '../../crypto/sealed-value.js';
 import { countResultSchema, id, pageOf, pageSchema } from '../admin/organization.shapes.js';
 import { accountPasswordsBodySchema, accountStatesBodySchema } from '../admin/people.shapes.js';
 import type { CallShapes } from '../define.js';
+import { idSchema, int4Schema } from '../../validation/id.js';
 
 const text = z.string().trim().min(1).max(50).optional();
 
@@ -21,7 +22,7 @@ const customerUserQuerySchema = pageSchema.extend({
 });
 
 const userIdQuerySchema = z.object({
-  userId: z.coerce.number<number>().int().positive(),
+  userId: idSchema,
   timestamp: z.string().optional(),
 });
 
@@ -57,9 +58,19 @@ const updateStudentBodySchema = z.object({
   userId: id,
   userName: z.string().trim().optional(),
   classId: id.optional(),
-  certificateType: z.number().int().optional(),
+  certificateType: int4Schema.optional(),
   certificateCode: sealedValueSchema.optional(),
 });
+
+/**
+ * Why customer service reset or (de)activated an account, as the caller told it: kept with the
+ * change in the audit log.
+ */
+export const customerReasonSchema = z
+  .string({ error: 'validation.reason.required' })
+  .trim()
+  .min(1, { error: 'validation.reason.required' })
+  .max(200, { error: 'validation.reason.tooLong' });
 
 const gradeOrganizationSchema = z.array(
   z.object({
@@ -74,10 +85,16 @@ const gradeOrganizationSchema = z.array(
 export const externalUserCalls = {
   customerGetUserById: { query: userIdQuerySchema, response: customerUserSchema },
   customerGetUserPage: { body: customerUserQuerySchema, response: pageOf(customerUserSchema) },
-  batchUpdateUserPW: { body: accountPasswordsBodySchema, response: countResultSchema },
+  batchUpdateUserPW: {
+    body: accountPasswordsBodySchema.extend({ reason: customerReasonSchema }),
+    response: countResultSchema,
+  },
   getUserInfoByCustomer: { query: userIdQuerySchema, response: customerUserDetailSchema },
   updateUserInfoByCustomer: { body: updateUserInfoBodySchema, response: z.null() },
-  batchUpdateStateByCustomer: { body: accountStatesBodySchema, response: countResultSchema },
+  batchUpdateStateByCustomer: {
+    body: accountStatesBodySchema.extend({ reason: customerReasonSchema }),
+    response: countResultSchema,
+  },
   findByUserId: { body: z.object({ userId: id }), response: customerUserDetailSchema },
   updateStudent: { body: updateStudentBodySchema, response: z.null() },
   getOrganizationByGrade: {

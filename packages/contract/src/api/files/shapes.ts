@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RAW_REPLY, type CallShapes } from '../define.js';
+import { idSchema } from '../../validation/id.js';
 
 /** The link downloads a download token may be made for (§7). */
 export const DOWNLOAD_PURPOSES = [
@@ -33,7 +34,7 @@ const getFileQuerySchema = linkQuery.extend({ fileName: fileNameSchema, disposit
 export const batchFileNamesSchema = z.array(fileNameSchema).min(1).max(MAX_BATCH);
 
 const resourceBodySchema = z
-  .object({ id: z.coerce.number<number>().int().positive().optional(), fileName: fileNameSchema.optional() })
+  .object({ id: idSchema.optional(), fileName: fileNameSchema.optional() })
   .refine((body) => body.id !== undefined || body.fileName !== undefined, { error: 'id or fileName is required' });
 
 const uploadResultSchema = z.object({

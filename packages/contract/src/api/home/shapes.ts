@@ -2,22 +2,23 @@ import { z } from 'zod';
 import type { CallShapes } from '../define.js';
 import { awardListSchema } from '../other/shapes.js';
 import { artistSchema, groupWithActivitiesSchema, overviewSchema } from '../task-info/shapes.js';
+import { idSchema, INT4_MAX, int4Schema } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 
-const homeBodySchema = z.object({ studentId: z.number().int().positive().optional() }).default({});
+const homeBodySchema = z.object({ studentId: z.number().int().positive().max(INT4_MAX).optional() }).default({});
 
 const reportUrlBodySchema = z.object({
-  taskGroupId: z.number().int().positive(),
-  activityId: z.number().int().positive().optional(),
-  studentId: z.number().int().positive().optional(),
+  taskGroupId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX).optional(),
+  studentId: z.number().int().positive().max(INT4_MAX).optional(),
 });
 
 /** §7 "new-mark, with roleId, studentId, provinceShardId". */
 const newMarkQuerySchema = z.object({
-  roleId: z.coerce.number<number>().int().optional(),
+  roleId: int4Schema.optional(),
   studentId: id.optional(),
-  provinceShardId: z.coerce.number<number>().int().optional(),
+  provinceShardId: int4Schema.optional(),
   timestamp: z.string().optional(),
 });
 
@@ -76,7 +77,7 @@ const adminHomeSchema = z.object({
 
 const homeBreakdownBodySchema = z
   .object({
-    pageIndex: z.number().int().min(1).default(1),
+    pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
     pageSize: z.number().int().min(1).max(100).default(50),
   })
   // prefault, not default: the default object is parsed too, so the page defaults apply.

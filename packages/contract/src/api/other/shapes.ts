@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { staminaSchema, taskStaminaSchema } from '../../entities/stamina.js';
 import type { CallShapes } from '../define.js';
+import { idSchema, INT4_MAX, int4Schema } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestampQuerySchema = z.object({ timestamp: z.string().optional() });
 
 /* The student's participation, waived tasks and whether they handed in a paper. */
@@ -23,14 +24,14 @@ const abandonedSchema = z.array(
 /** §7 "stamina, with userId, userShardeId, roleId": all optional; they may only name the caller or a bound child. */
 const staminaBodySchema = z
   .object({
-    userId: z.coerce.number<number>().int().positive().optional(),
-    userShardeId: z.coerce.number<number>().int().optional(),
-    roleId: z.coerce.number<number>().int().optional(),
+    userId: idSchema.optional(),
+    userShardeId: int4Schema.optional(),
+    roleId: int4Schema.optional(),
   })
   .default({});
 
 const gradeStaminaLimitSchema = z.object({
-  gradeId: z.number().int().positive(),
+  gradeId: z.number().int().positive().max(INT4_MAX),
   maxFinish: z.number().int().min(0).max(100),
   recentlyDay: z.number().int().min(1).max(30),
 });
@@ -38,7 +39,10 @@ const gradeStaminaLimitSchema = z.object({
 /* Medals and trophies. */
 
 const awardListBodySchema = z
-  .object({ taskGroupId: z.number().int().positive().optional(), studentId: z.number().int().positive().optional() })
+  .object({
+    taskGroupId: z.number().int().positive().max(INT4_MAX).optional(),
+    studentId: z.number().int().positive().max(INT4_MAX).optional(),
+  })
   .default({});
 
 const awardDtoSchema = z.object({
@@ -67,7 +71,7 @@ const danmuMessageSchema = z.object({
 });
 
 const danmuSaveBodySchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(INT4_MAX).optional(),
   content: z.string().trim().min(1).max(40),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),

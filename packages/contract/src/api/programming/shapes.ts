@@ -3,6 +3,7 @@ import type { CallShapes } from '../define.js';
 import { CASE_OUTCOMES, GRADE_BANDS } from '../../rules/programming.js';
 import { checkedByImporter } from '../content/imported.js';
 import { evaluationSubmitResultSchema } from '../evaluation/shapes.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
 const MAX_CODE_CHARS = 20_000;
@@ -29,15 +30,15 @@ const taskDefinitionSchema = z.object({
 });
 
 export const programmingTasksDefinitionSchema = z.object({
-  activityId: z.number().int().positive(),
+  activityId: z.number().int().positive().max(INT4_MAX),
   tasks: z.array(taskDefinitionSchema).min(1).max(10),
 });
 
 /* Requests */
 
 const taskRef = {
-  taskGroupId: z.coerce.number<number>().int().positive(),
-  activityId: z.coerce.number<number>().int().positive(),
+  taskGroupId: idSchema,
+  activityId: idSchema,
 };
 /** The code of each task, keyed by task id. */
 const codeMap = z
@@ -48,7 +49,7 @@ const taskQuerySchema = z.object(taskRef);
 const draftBodySchema = z.object({ ...taskRef, code: codeMap, useTime: z.number().int().min(0).max(86_400) });
 const runSamplesBodySchema = z.object({
   ...taskRef,
-  taskId: z.number().int().positive(),
+  taskId: z.number().int().positive().max(INT4_MAX),
   code: z.string().max(MAX_CODE_CHARS),
 });
 const submitBodySchema = z.object({

@@ -10,7 +10,8 @@ export const progress = defineGroup<typeof progressCalls>()('progress', {
   downloadProgressDetails: post('/wj/api/task/downloadProgressDetails', 'readProgress'),
   /** §2 assessQuery: handed-in answers of students in scope; one opens with getLeafEvaluationAnswerByUser. */
   answerDetailSelectLoad: post('/wj/api/task/answerDetailSelectLoad', 'readProgress'),
-  progressEvents: get('/wj/api/task/progressEvents', 'readProgress'),
+  /** An EventSource: the browser sends the session cookie, never the header. */
+  progressEvents: get('/wj/api/task/progressEvents', 'readProgress', { navigable: true }),
 });
 
 /*

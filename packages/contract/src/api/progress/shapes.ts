@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ACTIVITY_KINDS } from '../../rules/activities.js';
 import { RAW_REPLY, type CallShapes } from '../define.js';
 import { answerListQuerySchema, answerListSchema } from '../evaluation/answer-review.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestamp = z.string().optional();
 
 /** The organisation nodes a progress table drills through, from the caller's scope down. */
@@ -55,7 +56,7 @@ const progressQuerySchema = z.object({
 });
 
 const progressPageSchema = progressQuerySchema.extend({
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
 import { groupDtoSchema } from '../task-info/shapes.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 /** A task group, or one of its activities; a parent names a bound child. */
 const reportBodySchema = z.object({
-  taskGroupId: z.number().int().positive(),
-  activityId: z.number().int().positive().optional(),
-  studentId: z.number().int().positive().optional(),
+  taskGroupId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX).optional(),
+  studentId: z.number().int().positive().max(INT4_MAX).optional(),
 });
 
 const scoreSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUBLISH_SCOPES, REPORT_NODE_KINDS, REPORT_TYPES } from '../../rules/reports.js';
 import { assessmentCalls } from '../assessment/shapes.js';
 import { RAW_REPLY, type CallShapes } from '../define.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
 /*
  * Reports (issue 13): area, school, class and student reports of a task group, built from the
@@ -10,12 +11,12 @@ import { RAW_REPLY, type CallShapes } from '../define.js';
  * The spec names the paths only; the shapes are ours (docs/decisions.md, "Reports").
  */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const int = z.number().int();
 const dictKey = z.string().trim().min(1).max(20);
 
 const page = {
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 

@@ -3,6 +3,7 @@ import type { CallShapes } from '../define.js';
 import { SCENARIO_QUESTION_TYPES } from '../../rules/activities.js';
 import { checkedByImporter } from '../content/imported.js';
 import { evaluationSubmitResultSchema } from '../evaluation/shapes.js';
+import { idSchema as recordIdSchema, INT4_MAX } from '../../validation/id.js';
 
 /* The scenario definition (importScenario, see docs/engines/scenario.md) */
 
@@ -55,7 +56,7 @@ const sceneSchema = z.object({
 });
 
 export const scenarioDefinitionSchema = z.object({
-  activityId: z.number().int().positive(),
+  activityId: z.number().int().positive().max(INT4_MAX),
   title: z.string().trim().min(1).max(100),
   start: idSchema,
   scenes: z.array(sceneSchema).min(1, 'a scenario needs at least one scene').max(100),
@@ -63,12 +64,15 @@ export const scenarioDefinitionSchema = z.object({
 
 /* Requests */
 
-const id = z.coerce.number<number>().int().positive();
+const id = recordIdSchema;
 const sceneRef = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 const walkQuerySchema = z.object({ activityId: id, taskGroupId: id.optional() });
 
-const taskRef = { taskGroupId: z.number().int().positive(), activityId: z.number().int().positive() };
+const taskRef = {
+  taskGroupId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX),
+};
 
 const taskRefBodySchema = z.object(taskRef);
 

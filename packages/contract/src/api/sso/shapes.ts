@@ -4,12 +4,13 @@ import { sealedValueSchema } from '../../crypto/sealed-value.js';
 import { schoolSearchResultSchema } from '../../entities/school-search.js';
 import { loginNameSchema } from '../../validation/account.js';
 import type { CallShapes } from '../define.js';
+import { INT4_MAX } from '../../validation/id.js';
 
 const timestamp = z.string().optional();
 
 const schoolQuerySchema = z.object({
   name: z.string().trim().max(50).default(''),
-  pageIndex: z.coerce.number<number>().int().min(1).default(SCHOOL_SEARCH.pageIndex),
+  pageIndex: z.coerce.number<number>().int().min(1).max(INT4_MAX).default(SCHOOL_SEARCH.pageIndex),
   pageSize: z.coerce.number<number>().int().min(1).max(SCHOOL_SEARCH.pageSize).default(SCHOOL_SEARCH.pageSize),
   timestamp,
 });

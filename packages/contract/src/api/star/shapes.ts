@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CallShapes } from '../define.js';
+import { idSchema } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const tabType = z.coerce.number<number>().int().min(1).max(5);
 /** yyyy-mm */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);

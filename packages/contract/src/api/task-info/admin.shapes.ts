@@ -3,6 +3,7 @@ import { ACTIVITY_KINDS } from '../../rules/activities.js';
 import { dateTimeStringSchema } from '../../validation/date-time.js';
 import type { CallShapes } from '../define.js';
 import { PROGRESS_NODE_KINDS, PROGRESS_STATUSES, progressCountsSchema } from '../progress/shapes.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
 /*
  * The admin task calls (§7 /wj/api/taskInfo/, issue 12): task groups, their activities and
@@ -10,7 +11,7 @@ import { PROGRESS_NODE_KINDS, PROGRESS_STATUSES, progressCountsSchema } from '..
  * built for its one screen job. Every figure is progressDetail's (docs/decisions.md, "Progress").
  */
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestamp = z.string().optional();
 
 /** Where a task group stands at the server's time: not begun, running, or past its end. */
@@ -18,7 +19,7 @@ export const TASK_GROUP_STATES = ['notStarted', 'inProgress', 'ended'] as const;
 export type TaskGroupState = (typeof TASK_GROUP_STATES)[number];
 
 const page = (maxSize: number) => ({
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(maxSize).default(Math.min(20, maxSize)),
 });
 
@@ -62,8 +63,8 @@ const activityNameSchema = z.object({
 
 /** The students of a class who handed an activity in (done or waived), the latest first. */
 const submitBodySchema = z.object({
-  classId: z.number().int().positive(),
-  activityId: z.number().int().positive(),
+  classId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX),
   ...page(100),
 });
 
@@ -83,10 +84,10 @@ const submitStudentSchema = z.object({
  * (the "not started yet" list: `notStarted`).
  */
 const schoolStudentsBodySchema = z.object({
-  tgiId: z.number().int().positive(),
-  schoolId: z.number().int().positive().optional(),
-  gradeId: z.number().int().positive().optional(),
-  classId: z.number().int().positive().optional(),
+  tgiId: z.number().int().positive().max(INT4_MAX),
+  schoolId: z.number().int().positive().max(INT4_MAX).optional(),
+  gradeId: z.number().int().positive().max(INT4_MAX).optional(),
+  classId: z.number().int().positive().max(INT4_MAX).optional(),
   keyword: z.string().trim().max(50).optional(),
   status: z.enum(PROGRESS_STATUSES).optional(),
   activityStatus: z.enum(PROGRESS_STATUSES).optional(),

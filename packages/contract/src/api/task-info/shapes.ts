@@ -6,13 +6,14 @@ import { taskAdminCalls } from './admin.shapes.js';
 
 export { TASK_GROUP_STATES, type TaskGroupState } from './admin.shapes.js';
 import { RESET_REASON_LENGTH } from '../../rules/recovery.js';
+import { idSchema, INT4_MAX } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestamp = z.string().optional();
 
 /** A student reads their own; a parent names a bound child. */
 export const studentQuerySchema = z.object({ studentId: id.optional(), timestamp });
-const studentBodySchema = z.object({ studentId: z.number().int().positive().optional() }).default({});
+const studentBodySchema = z.object({ studentId: z.number().int().positive().max(INT4_MAX).optional() }).default({});
 const activityIdParamsSchema = z.object({ id });
 const activityQuerySchema = z.object({ activityId: id, studentId: id.optional(), timestamp });
 const groupIdQuerySchema = z.object({ taskGroupId: id, studentId: id.optional(), timestamp });
@@ -97,8 +98,8 @@ export type ItemDto = z.infer<typeof itemDtoSchema>;
 
 /** §2 assessmentRecovery: an admin returns one student's activity to not started, saying why. */
 const resetBodySchema = z.object({
-  studentId: z.number().int().positive(),
-  activityId: z.number().int().positive(),
+  studentId: z.number().int().positive().max(INT4_MAX),
+  activityId: z.number().int().positive().max(INT4_MAX),
   reason: z.string().trim().min(RESET_REASON_LENGTH.min).max(RESET_REASON_LENGTH.max),
 });
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { placementFields } from '../placement.js';
 import { bindPayloadSchema } from '../../validation/bind.js';
 import type { CallShapes } from '../define.js';
+import { idSchema } from '../../validation/id.js';
 
-const id = z.coerce.number<number>().int().positive();
+const id = idSchema;
 const timestamp = z.string().optional();
 
 const studentIdQuerySchema = z.object({ studentId: id, timestamp });

@@ -18,6 +18,7 @@ import { LoadFailed } from './list-state';
 import { StudentExtras } from './student-extras';
 import { PagedTable } from './paged-table';
 import { editColumns, stateColumn } from './table-columns';
+import { unlockAction } from './unlock-sign-in-button';
 
 const StudentDialog = lazy(() => import('./student-dialog'));
 
@@ -26,6 +27,7 @@ export function StudentPage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(studentsKey, listStudents);
   const canManage = useCan('manageStudents');
+  const canUnlock = useCan('unlockSignIn');
   const exporter = useExport(admin.studentExport, 'students.xlsx');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<StudentRecord | null | undefined>(undefined);
@@ -39,7 +41,7 @@ export function StudentPage() {
       render: (_, row) => [row.gradeName, row.className].filter(Boolean).join(' '),
     },
     stateColumn(t),
-    ...editColumns<StudentRecord>(t, canManage, (row) => row.userName, setEditing),
+    ...editColumns<StudentRecord>(t, canManage, (row) => row.userName, setEditing, unlockAction(canUnlock)),
   ];
   if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;
   return (

@@ -17,6 +17,7 @@ import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { PagedTable } from './paged-table';
 import { editColumns, stateColumn } from './table-columns';
+import { unlockAction } from './unlock-sign-in-button';
 
 const TeacherDialog = lazy(() => import('./teacher-dialog'));
 
@@ -25,6 +26,7 @@ export function TeacherPage() {
   const { t } = useTranslation(ADMIN_BASIS_NS);
   const list = usePagedList(teachersKey, listTeachers);
   const canManage = useCan('manageTeachers');
+  const canUnlock = useCan('unlockSignIn');
   const exporter = useExport(admin.teacherExport, 'teachers.xlsx');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<TeacherRecord | null | undefined>(undefined);
@@ -41,7 +43,7 @@ export function TeacherPage() {
           .join('、'),
     },
     stateColumn(t),
-    ...editColumns<TeacherRecord>(t, canManage, (row) => row.userName, setEditing),
+    ...editColumns<TeacherRecord>(t, canManage, (row) => row.userName, setEditing, unlockAction(canUnlock)),
   ];
   if (list.result.isError) return <LoadFailed onRetry={() => void list.result.refetch()} />;
   return (

@@ -1,4 +1,4 @@
-import { externalUser, type RouteData, type RouteInput } from '@pingjia/contract';
+import { externalUser, isFamilyAccount, type RouteData, type RouteInput } from '@pingjia/contract';
 import { http } from '../../../shared/request';
 import { sealForTransport } from '../../../shared/transport/seal';
 
@@ -24,11 +24,18 @@ export async function updateUserInfo(update: UserInfoUpdate): Promise<void> {
   await http.request(externalUser.updateUserInfoByCustomer, { body: update });
 }
 
-export async function resetUserPassword(userId: number, password: string): Promise<void> {
+/** The reason goes into the audit log with the reset. */
+export async function resetUserPassword(userId: number, password: string, reason: string): Promise<void> {
   const [sealed] = await sealForTransport([password]);
-  await http.request(externalUser.batchUpdateUserPW, { body: { userIds: [userId], password: sealed } });
+  await http.request(externalUser.batchUpdateUserPW, { body: { userIds: [userId], password: sealed, reason } });
 }
 
-export async function setUserState(userId: number, state: 0 | 1): Promise<void> {
-  await http.request(externalUser.batchUpdateStateByCustomer, { body: { userIds: [userId], state } });
+export async function setUserState(userId: number, state: 0 | 1, reason: string): Promise<void> {
+  await http.request(externalUser.batchUpdateStateByCustomer, { body: { userIds: [userId], state, reason } });
+}
+
+/** Staff accounts are their managers' business: customer service changes students' and parents' only. */
+export function isChangeable(user: CustomerUser): boolean {
+  const roleCodes = user.roleIds.split(',').filter(Boolean).map(Number);
+  return isFamilyAccount({ userType: user.userType, roleCodes });
 }

@@ -11,7 +11,7 @@ import { contractRule, succeeded } from './form-helpers';
 
 type EditValues = Omit<UserInfoUpdate, 'userId'>;
 
-/** Name, account, gender and phone of any user; the phone is left out unless retyped (replies mask it). */
+/** Name, account, gender and phone of a student or parent; the phone is left out unless retyped (replies mask it). */
 export default function UserEditDialog({ user, onClose }: { user: CustomerUser; onClose: () => void }) {
   const { t } = useTranslation(CUSTOMER_SERVICE_NS);
   const [form] = Form.useForm<EditValues>();

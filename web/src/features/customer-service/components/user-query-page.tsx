@@ -1,21 +1,19 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Space, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
 import { LazyTable } from '../../../shared/admin/lazy-table';
-import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
-import { showToast } from '../../../shared/feedback/toast';
-import { findUsers, setUserState, usersKey } from '../api/user-calls';
+import { findUsers, isChangeable, usersKey } from '../api/user-calls';
 import type { CustomerUser, UserQuery } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
-import { succeeded } from './form-helpers';
 
 const UserEditDialog = lazy(() => import('./user-edit-dialog'));
 const UserResetDialog = lazy(() => import('./user-reset-dialog'));
+const UserStateDialog = lazy(() => import('./user-state-dialog'));
 
-type Dialog = { kind: 'edit' | 'reset'; user: CustomerUser } | null;
+type Dialog = { kind: 'edit' | 'reset' | 'state'; user: CustomerUser } | null;
 
 const QUERY_FIELDS = ['userName', 'loginName', 'phone', 'schoolName'] as const;
 
@@ -24,10 +22,9 @@ function cleaned(values: UserQuery): UserQuery | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-/** /customerService/userQuery: any user of the province by name, account, phone or school. */
+/** /customerService/userQuery: finds any user of the province; only students' and parents' accounts can be changed. */
 export function UserQueryPage() {
   const { t } = useTranslation(CUSTOMER_SERVICE_NS);
-  const queryClient = useQueryClient();
   const [query, setQuery] = useState<UserQuery | null>(null);
   const [pageIndex, setPageIndex] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -37,14 +34,6 @@ export function UserQueryPage() {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const toggleState = async (user: CustomerUser) => {
-    const next = user.state === 1 ? 0 : 1;
-    const text = t('confirmState', { action: t(next === 0 ? 'deactivate' : 'activate'), name: user.userName });
-    if (!(await showConfirmDialog({ text, confirmText: t('confirm'), cancelText: t('cancel') }))) return;
-    if (!(await succeeded(() => setUserState(user.id, next)))) return;
-    showToast(t('stateDone'), 'success');
-    await queryClient.invalidateQueries({ queryKey: usersKey });
-  };
   const columns: TableColumnsType<CustomerUser> = [
     { title: t('userName'), dataIndex: 'userName' },
     { title: t('loginName'), dataIndex: 'loginName' },
@@ -62,27 +51,30 @@ export function UserQueryPage() {
     {
       title: t('actions'),
       key: 'actions',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            onClick={() => setDialog({ kind: 'edit', user: row })}
-            aria-label={`${t('edit')} ${row.loginName}`}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            type="link"
-            onClick={() => setDialog({ kind: 'reset', user: row })}
-            aria-label={`${t('resetPassword')} ${row.loginName}`}
-          >
-            {t('resetPassword')}
-          </Button>
-          <Button type="link" danger={row.state === 1} onClick={() => void toggleState(row)}>
-            {t(row.state === 1 ? 'deactivate' : 'activate')}
-          </Button>
-        </Space>
-      ),
+      render: (_, row) =>
+        isChangeable(row) ? (
+          <Space size={0} wrap>
+            <Button
+              type="link"
+              onClick={() => setDialog({ kind: 'edit', user: row })}
+              aria-label={`${t('edit')} ${row.loginName}`}
+            >
+              {t('edit')}
+            </Button>
+            <Button
+              type="link"
+              onClick={() => setDialog({ kind: 'reset', user: row })}
+              aria-label={`${t('resetPassword')} ${row.loginName}`}
+            >
+              {t('resetPassword')}
+            </Button>
+            <Button type="link" danger={row.state === 1} onClick={() => setDialog({ kind: 'state', user: row })}>
+              {t(row.state === 1 ? 'deactivate' : 'activate')}
+            </Button>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('staffManaged')}</Typography.Text>
+        ),
     },
   ];
   return (
@@ -130,6 +122,7 @@ export function UserQueryPage() {
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && <UserEditDialog user={dialog.user} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'reset' && <UserResetDialog user={dialog.user} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'state' && <UserStateDialog user={dialog.user} onClose={() => setDialog(null)} />}
       </Suspense>
     </Panel>
   );

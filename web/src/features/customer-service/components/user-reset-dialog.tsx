@@ -1,4 +1,5 @@
 import { passwordSchema } from '@pingjia/contract';
+import { ReasonField } from './reason-field';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +9,18 @@ import type { CustomerUser } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
 import { contractRule, succeeded } from './form-helpers';
 
-/** Sets a new password (§5 rules) that the user must change at their next sign-in. */
+/** Sets a new password (§5 rules) that the user must change at their next sign-in, with the reason for the audit log. */
 export default function UserResetDialog({ user, onClose }: { user: CustomerUser; onClose: () => void }) {
   const { t } = useTranslation(CUSTOMER_SERVICE_NS);
-  const [form] = Form.useForm<{ password: string }>();
+  const [form] = Form.useForm<{ password: string; reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { password } = await form.validateFields();
+    // A refused field shows its message under the field; there is nothing more to do.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { password, reason } = values;
     setBusy(true);
-    const done = await succeeded(() => resetUserPassword(user.id, password));
+    const done = await succeeded(() => resetUserPassword(user.id, password, reason.trim()));
     setBusy(false);
     if (!done) return;
     showToast(t('resetDone'), 'success');
@@ -42,6 +46,7 @@ export default function UserResetDialog({ user, onClose }: { user: CustomerUser;
         >
           <Input.Password id="cs-reset-password" autoComplete="new-password" />
         </Form.Item>
+        <ReasonField id="cs-reset-reason" />
       </Form>
     </Modal>
   );

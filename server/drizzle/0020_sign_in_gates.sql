@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_buckets" ADD COLUMN "held_until" timestamp with time zone;
