@@ -1,13 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { auditLog, schools, users } from '../db/schema/index.js';
+import { auditLog, classes, schools, users } from '../db/schema/index.js';
 
 /**
  * What an entry concerns, which decides who may read it: an account (its school and that school's
- * district, or its own region for area staff), a school (and its district), or a region an
- * area-wide action covered. An entry with no place is read at province level only.
+ * district, or its own region for area staff), a class or a school (and its district), or a region
+ * an area-wide action covered. An entry with no place is read at province level only.
  */
-export type AuditPlace = { userId: number } | { schoolId: number } | { regionId: number };
+export type AuditPlace = { userId: number } | { classId: number } | { schoolId: number } | { regionId: number };
 
 export interface AuditEntry {
   actorUserId: number | null;
@@ -19,7 +19,7 @@ export interface AuditEntry {
   after: unknown;
   ip: string | null;
   provinceShardId?: number | null;
-  /** Left out, it follows from the entity where that names an account (see `placeOf`); null says "nowhere". */
+  /** Left out, it follows from the entity, else from the account acted for (see `placeOf`); null says "nowhere". */
   place?: AuditPlace | null;
 }
 
@@ -27,6 +27,7 @@ export interface AuditEntry {
 const PLACE_OF_ENTITY: ReadonlyMap<string, (id: number) => AuditPlace> = new Map<string, (id: number) => AuditPlace>([
   ['user', (userId: number) => ({ userId })],
   ['student', (userId: number) => ({ userId })],
+  ['class', (classId: number) => ({ classId })],
   ['school', (schoolId: number) => ({ schoolId })],
   ['region', (regionId: number) => ({ regionId })],
 ]);
@@ -34,18 +35,18 @@ const PLACE_OF_ENTITY: ReadonlyMap<string, (id: number) => AuditPlace> = new Map
 type PlaceSource = Pick<AuditEntry, 'entityType' | 'entityId' | 'actorUserId' | 'actingAsUserId' | 'place'>;
 
 /**
- * The place an entry concerns when the caller named none: an account's, a school's or a region's
- * entry its own, and a session's the account it is for (the child when a parent acts).
+ * The place an entry concerns when the caller named none: an account's, a class's, a school's or a
+ * region's entry its own; anything else (a session, an answer, a comment, an import) the account it
+ * was done for, the child when a parent acts, since that account's school or region is what it
+ * concerns. Only an entry without any account has no place.
  */
 export function placeOf(entry: PlaceSource): AuditPlace | null {
   if (entry.place !== undefined) return entry.place;
-  if (entry.entityType === 'session') {
-    const userId = entry.actingAsUserId ?? entry.actorUserId;
-    return userId === null ? null : { userId };
-  }
   const of = PLACE_OF_ENTITY.get(entry.entityType);
   const id = Number(entry.entityId);
-  return of && entry.entityId !== null && Number.isSafeInteger(id) ? of(id) : null;
+  if (of && entry.entityId !== null && Number.isSafeInteger(id)) return of(id);
+  const userId = entry.actingAsUserId ?? entry.actorUserId;
+  return userId === null ? null : { userId };
 }
 
 /** A report or progress node's place: the school it lies in, else the innermost region of its chain. */
@@ -67,6 +68,13 @@ export function placeColumns(place: AuditPlace | null): {
       schoolId: sql`(SELECT ${users.schoolId} FROM ${users} WHERE ${users.id} = ${place.userId})`,
       regionId: sql`(SELECT coalesce(${schools.districtId}, ${users.regionId}) FROM ${users}
         LEFT JOIN ${schools} ON ${eq(schools.id, users.schoolId)} WHERE ${users.id} = ${place.userId})`,
+    };
+  }
+  if ('classId' in place) {
+    return {
+      schoolId: sql`(SELECT ${classes.schoolId} FROM ${classes} WHERE ${classes.id} = ${place.classId})`,
+      regionId: sql`(SELECT ${schools.districtId} FROM ${classes}
+        JOIN ${schools} ON ${eq(schools.id, classes.schoolId)} WHERE ${classes.id} = ${place.classId})`,
     };
   }
   if ('schoolId' in place) {

@@ -187,7 +187,24 @@ describe('where new entries are placed', () => {
     });
   });
 
-  it('places an area admin’s own account at their region, and an entry about nothing nowhere', async () => {
+  it('places an entry about a class at its school and district', async () => {
+    const district = await createDistrict();
+    const school = await createSchool({ districtId: district.id });
+    const created = await createClass({ schoolId: school.id });
+    await recordAudit(testDb(), {
+      actorUserId: null,
+      actingAsUserId: null,
+      action: 'test.class',
+      entityType: 'class',
+      entityId: created.id,
+      before: null,
+      after: null,
+      ip: null,
+    });
+    expect(await placeOfLast('test.class', String(created.id))).toEqual({ schoolId: school.id, regionId: district.id });
+  });
+
+  it('places an area admin’s own account at their region, an entry about a thing at its doer, and one without a doer nowhere', async () => {
     const district = await createDistrict();
     const admin = await createUser({
       regionId: district.id,
@@ -214,7 +231,18 @@ describe('where new entries are placed', () => {
       after: null,
       ip: null,
     });
-    expect(await placeOfLast('test.thing', '5')).toEqual({ schoolId: null, regionId: null });
+    expect(await placeOfLast('test.thing', '5')).toEqual({ schoolId: null, regionId: district.id });
+    await recordAudit(testDb(), {
+      actorUserId: null,
+      actingAsUserId: null,
+      action: 'test.nobody',
+      entityType: 'activity',
+      entityId: 6,
+      before: null,
+      after: null,
+      ip: null,
+    });
+    expect(await placeOfLast('test.nobody', '6')).toEqual({ schoolId: null, regionId: null });
   });
 });
 
