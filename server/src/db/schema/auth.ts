@@ -16,7 +16,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // Ending a parent's acting sessions (unbinding, deactivation, password reset) finds them by the parent.
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_actor_user_idx').on(t.actorUserId)],
 );
 
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, idCardCheckChar } from '@pingjia/contract';
@@ -56,6 +58,15 @@ describe('batch accounts from a workbook', () => {
       await admin.get(api.admin.getSheetNum.path, { fileName }),
     );
     expect(result.data).toEqual({ sheetNum: 2, sheetNames: ['一班', '二班'] });
+  });
+
+  it('answers a file whose bytes are gone from the store as missing, not with an error', async () => {
+    const fileName = await uploadFile(t.app, token, 'gone.xlsx', await workbookOf([{ name: '一班', rows: [HEADERS] }]));
+    await fs.rm(path.join(t.dataDir, 'files', ...fileName.split('/')));
+    expect(body(await admin.get(api.admin.getSheetNum.path, { fileName }))).toMatchObject({
+      success: false,
+      code: ErrorCode.NotFound,
+    });
   });
 
   it('dry-runs, then imports the valid rows and hands back exactly the bad ones', async () => {

@@ -6,6 +6,7 @@ import { requestLocale } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { contentDisposition } from '../../platform/download.js';
 import { sendXlsx, XLSX_MIME, xlsxStream } from '../../platform/xlsx-stream.js';
+import { openStoredFile } from '../files/send-file.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { requireSchool } from '../scope/records.js';
@@ -55,7 +56,7 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, admin.getSheetNum, async ({ query }, request) => {
     const file = await ownFile(request, query.fileName);
-    const sheetNames = await readWorkbook(await store.get(file.fileName), null, () => undefined);
+    const sheetNames = await readWorkbook(await openStoredFile(store, file, request.log), null, () => undefined);
     return { sheetNum: sheetNames.length, sheetNames };
   });
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { ErrorCode } from '@pingjia/contract';
 import { contentDisposition, sendDownload, type DispositionType } from '../../platform/download.js';
 import type { FileStore } from '../../platform/file-store/types.js';
@@ -16,14 +16,7 @@ const INLINE_IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-
  * opened as a page of this origin. Media elements and <img> load either kind alike.
  */
 export async function sendStoredFile(reply: FastifyReply, store: FileStore, file: FileRow, wanted: DispositionType) {
-  let content: Readable;
-  try {
-    content = await store.get(file.fileName);
-  } catch (error) {
-    // A row without bytes is a fault of ours, but to the caller it is simply not there.
-    reply.log.error({ err: error, fileName: file.fileName }, 'stored file is missing its bytes');
-    throw fileRefusal(ErrorCode.NotFound, 'fileNotFound');
-  }
+  const content = await openStoredFile(store, file, reply.log);
   const type = wanted === 'inline' && isImageMime(file.mime) ? 'inline' : 'attachment';
   return sendDownload(reply, content, {
     mime: file.mime,
@@ -31,4 +24,18 @@ export async function sendStoredFile(reply: FastifyReply, store: FileStore, file
     size: file.size,
     ...(type === 'inline' ? { csp: INLINE_IMAGE_CSP } : {}),
   });
+}
+
+/** A stored file's bytes; a row without bytes is a fault of ours (logged), but to the caller it is simply not there. */
+export async function openStoredFile(
+  store: FileStore,
+  file: Pick<FileRow, 'fileName'>,
+  log: FastifyBaseLogger,
+): Promise<Readable> {
+  try {
+    return await store.get(file.fileName);
+  } catch (error) {
+    log.error({ err: error, fileName: file.fileName }, 'stored file is missing its bytes');
+    throw fileRefusal(ErrorCode.NotFound, 'fileNotFound');
+  }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_actor_user_idx" ON "sessions" USING btree ("actor_user_id");
