@@ -5,8 +5,9 @@ import { authed, body, buildTestApp, seal, signIn, type TestApp } from '../../te
 import { createClass, createParent, createStudent, createUser, TEST_PASSWORD } from '../../test/factories.js';
 
 /**
- * A parent acting as a child stands on the binding and on both accounts: ending the binding,
- * deactivating either account or resetting either password ends the acting session at once,
+ * A parent acting as a child stands on the binding, on both accounts and on the parent's sign-in:
+ * ending the binding, deactivating either account, resetting either password or signing out ends
+ * the acting session at once,
  * in whichever store holds the sessions (Redis only where REDIS_URL is set).
  */
 const redisUrl = process.env.REDIS_URL;
@@ -173,5 +174,19 @@ describe.each(stores)('acting ends with what it stood on ($name sessions)', ({ r
     expect(result.success).toBe(true);
     expect(await answers(acting)).toEqual([401, 401, 401]);
     expect((await own.get(api.login.getInfo.path)).statusCode).toBe(200);
+  });
+  it('the parent signing out ends the acting sessions opened from that sign-in, not another device’s', async () => {
+    const { parent, parentClient, acting } = await actingFamily();
+    const elsewhere = await signedIn(parent.loginName);
+    expect(body(await parentClient.get(api.sdk.logout.path)).success).toBe(true);
+    expect(await answers(acting)).toEqual([401, 401, 401]);
+    expect((await elsewhere.get(api.login.getInfo.path)).statusCode).toBe(200);
+  });
+
+  it('signing out while acting ends the acting session and the parent’s sign-in behind it', async () => {
+    const { parentClient, acting } = await actingFamily();
+    expect(body(await acting.get(api.sdk.logout.path)).success).toBe(true);
+    expect((await acting.get(api.login.getInfo.path)).statusCode).toBe(401);
+    expect((await parentClient.get(api.login.getInfo.path)).statusCode).toBe(401);
   });
 });

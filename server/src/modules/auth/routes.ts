@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
-import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { endActing } from './acting.js';
 import { signIn } from './sign-in.js';
+import { signOut } from './sign-out.js';
 
 /** Sign-in, sign-out, the transport key and the way back from acting as a child. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,18 +14,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.sso.signIn, ({ body }, request) => signIn(ctx, body, request.ip));
 
   route(app, api.sdk.logout, async (_input, request) => {
-    const session = sessionOf(request);
-    await ctx.sessions.revoke(session.sessionId, ctx.clock());
-    await recordAudit(ctx.db, {
-      ...auditActor(session),
-      action: 'session.signOut',
-      entityType: 'session',
-      entityId: session.sessionId,
-      before: null,
-      after: null,
-      ip: request.ip,
-      provinceShardId: session.provinceShardId,
-    });
+    await signOut(ctx, sessionOf(request), request.ip);
     return null;
   });
 

@@ -88,5 +88,17 @@ export function createPgSessionStore(db: Database): SessionStore {
         .set({ revokedAt: now })
         .where(and(isNull(sessions.revokedAt), eq(sessions.actorUserId, actorUserId), eq(sessions.userId, userId)));
     },
+    async revokeActingFrom(actorUserId, actorSessionId, now) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            isNull(sessions.revokedAt),
+            eq(sessions.actorUserId, actorUserId),
+            eq(sessions.actorSessionId, actorSessionId),
+          ),
+        );
+    },
   };
 }

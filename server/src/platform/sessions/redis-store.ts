@@ -150,5 +150,7 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
     // The acting session sits in the actor's index as well as the child's.
     revokeActing: (actorUserId, userId, now) =>
       endIndexed(actorUserId, now, (s) => s.actorUserId !== actorUserId || s.userId !== userId),
+    revokeActingFrom: (actorUserId, actorSessionId, now) =>
+      endIndexed(actorUserId, now, (s) => s.actorUserId !== actorUserId || s.actorSessionId !== actorSessionId),
   };
 }

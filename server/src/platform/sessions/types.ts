@@ -42,4 +42,6 @@ export interface SessionStore {
   revokeAllOfUsers(userIds: readonly number[], now: Date, options?: { exceptSessionId?: string }): Promise<void>;
   /** Ends the sessions in which `actorUserId` acts as `userId`: the binding they stood on has ended. */
   revokeActing(actorUserId: number, userId: number, now: Date): Promise<void>;
+  /** Ends the sessions a parent opened to act as a child from their session `actorSessionId`: it has signed out. */
+  revokeActingFrom(actorUserId: number, actorSessionId: string, now: Date): Promise<void>;
 }
