@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DUPLICATE_CHILD, duplicateChildIdCard } from '../server/src/seed/parents/duplicate-child.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { CLIENT_ROOT, clientPath, DEMO_PASSWORD, signIn } from './support/session.js';
+import { callFromPage, CLIENT_ROOT, clientPath, DEMO_PASSWORD, signIn } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
 const text = zhCN.parents;
@@ -96,11 +96,8 @@ describe('acting for a child', () => {
     const banner = page.locator('.pj-acting-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain(STUDENT03.userName);
-    const signedInAs = await page.evaluate(async () => {
-      const response = await fetch('/wj/api/login/getInfo', { credentials: 'same-origin' });
-      return ((await response.json()) as { data: { userName: string } }).data.userName;
-    });
-    expect(signedInAs).toBe(STUDENT03.userName);
+    const signedInAs = await callFromPage<{ data: { userName: string } }>(page, '/wj/api/login/getInfo');
+    expect(signedInAs.data.userName).toBe(STUDENT03.userName);
 
     await banner.getByRole('button', { name: text.backToParent }).click();
     await page.waitForURL(() => clientPath(page) === '/parentIndexPage');

@@ -22,7 +22,7 @@ import { button, chooseOption } from './support/admin.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { inNewPage, launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
-import { signIn } from './support/session.js';
+import { callFromPage, signIn } from './support/session.js';
 
 const baseUrl = inject('baseUrl');
 const { db, pool } = connectTestDatabase();
@@ -89,18 +89,10 @@ afterAll(async () => {
 async function openReportAs(loginName: string, body: { taskGroupId: number; studentId?: number }): Promise<void> {
   await inNewPage(browser, async (page) => {
     await signIn(page, baseUrl, loginName, TEST_PASSWORD);
-    const reply = await page.evaluate(
-      async ({ path, sent }) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(sent),
-        });
-        return (await response.json()) as { success: boolean };
-      },
-      { path: report.updateReportReadStatus.path, sent: body },
-    );
+    const reply = await callFromPage<{ success: boolean }>(page, report.updateReportReadStatus.path, {
+      method: 'POST',
+      body,
+    });
     expect(reply.success).toBe(true);
   });
 }

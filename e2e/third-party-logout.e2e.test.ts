@@ -103,7 +103,8 @@ describe('third-party sign-out', () => {
       await signIn(page, server.baseUrl, 'student02');
       await page.getByRole('button', { name: zhCN.nav.logout }).waitFor();
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(await tokenOf(context))));
-      await page.goto(`${server.baseUrl}${CLIENT_ROOT}stuIndex`);
+      // The page leaves for the h5 page as soon as its first call answers 401, possibly before it has loaded.
+      await page.goto(`${server.baseUrl}${CLIENT_ROOT}stuIndex`, { waitUntil: 'commit' });
       const landed = await thirdPartyLanding(page);
       expect(`${landed.origin}${landed.pathname}`).toBe(H5_URL);
       expect(landed.searchParams.get('redirect')).toBe(`${server.baseUrl}${CLIENT_ROOT}stuIndex`);

@@ -23,6 +23,16 @@ function loadAxeSource(): Promise<string> {
 }
 
 export async function runAxe(page: Page): Promise<AxeResults> {
+  // A dialog still fading in shows blended colours: judge the page as it comes to rest. Endless
+  // animations (spinners) never finish and are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(await loadAxeSource());
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_21_AA }, resultTypes: ['violations'] };
