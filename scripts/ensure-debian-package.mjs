@@ -17,8 +17,10 @@ export function ensureDebianPackage({ name, isPresent, what }) {
     stdio: ['ignore', process.stderr, process.stderr],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   };
-  execFileSync('apt-get', ['update', '-qq'], quiet);
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', name], quiet);
+  // Another test step may be installing its own package at the same moment: wait for dpkg's lock.
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=300'];
+  execFileSync('apt-get', [...waitForLock, 'update', '-qq'], quiet);
+  const install = spawnSync('apt-get', [...waitForLock, 'install', '-y', '-qq', name], quiet);
   if (install.status !== 0) throw new Error(`apt-get install ${name} failed; install it by hand and retry.`);
   if (!isPresent()) throw new Error(`${name} was installed but ${what} is still not found.`);
 }

@@ -71,10 +71,10 @@ export async function signIn(baseUrl, loginName, password) {
   return data.token;
 }
 
-export async function load(url, { seconds, connections, headers = {} }) {
+export async function load(url, { seconds, connections, headers = {}, method = 'GET', body = '' }) {
   const { stdout } = await execFileAsync(
     process.execPath,
-    ['scripts/bench/load.mjs', url, String(seconds), String(connections), JSON.stringify(headers)],
+    ['scripts/bench/load.mjs', url, String(seconds), String(connections), JSON.stringify(headers), method, body],
     { maxBuffer: 1 << 20 },
   );
   return JSON.parse(stdout.trim().split('\n').pop());

@@ -20,6 +20,7 @@ import { OneLineRequestLog, serializeError } from './platform/request-log.js';
 import { registerNoStore, registerSecurityHeaders } from './platform/security.js';
 import { createPgSessionStore } from './platform/sessions/pg-store.js';
 import { createRedisSessionStore } from './platform/sessions/redis-store.js';
+import { withActivityBuffer } from './platform/sessions/activity.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
 import { hasWebBuild, isSpaDeepLink, registerStatic, sendHtml } from './platform/static.js';
 import { createPgNonceStore, createRedisNonceStore } from './platform/transport/nonces.js';
@@ -51,22 +52,28 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function buildContext(deps: AppDeps): AppContext {
+/** `onBackgroundError` hears failures of work no request waits for (writing sessions' last use). */
+export function buildContext(deps: AppDeps, onBackgroundError?: (error: unknown) => void): AppContext {
   const { config, db, redis } = deps;
   const clock = deps.clock ?? (() => new Date());
   const pii = createPii(deps.piiKey);
   const nonces = redis ? createRedisNonceStore(redis) : createPgNonceStore(db);
+  const sessionIdleMs = deps.sessionIdleMs ?? config.sessionIdleMinutes * 60_000;
   return {
     config,
     db,
     pii,
     files: dataDirFileStore(config.dataDir),
     clock,
-    sessions: redis ? createRedisSessionStore(redis) : createPgSessionStore(db),
+    sessions: withActivityBuffer(redis ? createRedisSessionStore(redis) : createPgSessionStore(db), {
+      idleMs: sessionIdleMs,
+      clock,
+      ...(onBackgroundError ? { onError: onBackgroundError } : {}),
+    }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createPgRateLimiter(db),
     transport: createTransportKeys({ db, pii, nonces, clock }),
     sms: deps.sms ?? createOutboxSmsSender(config.dataDir),
-    sessionIdleMs: deps.sessionIdleMs ?? config.sessionIdleMinutes * 60_000,
+    sessionIdleMs,
     sessionMaxMs: config.sessionMaxHours * 3_600_000,
   };
 }
@@ -114,17 +121,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registeredRoutes.push({ method: one, url });
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
 
-  const ctx = buildContext(deps);
+  const ctx = buildContext(deps, (error) => app.log.warn({ err: error }, 'could not record session use'));
+  app.addHook('onClose', () => ctx.sessions.close());
   registerHealth(app, deps.db);
   await app.register(async (api) => {
     registerNoStore(api);

@@ -13,7 +13,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './app-error.js';
 import { requestLocale } from './errors.js';
 import { serverMessage } from './messages.js';
-import { needsTouch, sessionState } from './sessions/policy.js';
+import { sessionState } from './sessions/policy.js';
 import type { Session } from './sessions/types.js';
 
 declare module 'fastify' {
@@ -83,13 +83,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (state === 'idle') {
       return refuse(reply, HttpStatus.IdleSession, HttpStatus.IdleSession, serverMessage('idleSession', locale));
     }
-    if (needsTouch(stored, now)) await ctx.sessions.touch(stored.sessionId, now);
+    await ctx.sessions.markSeen(stored, now);
     request.session = {
       sessionId: stored.sessionId,
       userId: stored.userId,
       roleId: stored.roleId,
       actorUserId: stored.actorUserId,
       provinceShardId: stored.provinceShardId,
+      ...(stored.epochs ? { epochs: stored.epochs } : {}),
     };
     if (config.roles && !hasRole(config.roles, stored.roleId)) {
       return refuse(reply, HttpStatus.Forbidden, HttpStatus.Forbidden, serverMessage('forbidden', locale));

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import type { FileStore } from './file-store/types.js';
 import type { Pii } from './pii.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { SessionStore } from './sessions/types.js';
+import type { ActiveSessionStore } from './sessions/activity.js';
 import type { SmsSender } from './sms.js';
 import type { TransportKeys } from './transport/keys.js';
 
@@ -11,7 +11,7 @@ import type { TransportKeys } from './transport/keys.js';
 export interface AppContext {
   config: Config;
   db: Database;
-  sessions: SessionStore;
+  sessions: ActiveSessionStore;
   rateLimiter: RateLimiter;
   transport: TransportKeys;
   sms: SmsSender;

@@ -21,3 +21,4 @@ export * from './progress.js';
 export * from './export-jobs.js';
 export * from './reports.js';
 export * from './report-assistant.js';
+export * from './cache.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpStatus, type DownloadPurpose } from '@pingjia/contract';
 import { readToken } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { needsTouch, sessionState } from '../../platform/sessions/policy.js';
+import { sessionState } from '../../platform/sessions/policy.js';
 import { AppError } from '../../platform/app-error.js';
 import { redeemDownloadToken } from './download-token.js';
 import type { FileReader } from './policy.js';
@@ -22,7 +22,7 @@ async function sessionReader(ctx: AppContext, token: string | undefined): Promis
   }
   if (state === 'idle')
     throw new AppError(HttpStatus.IdleSession, 'idleSession', { httpStatus: HttpStatus.IdleSession });
-  if (needsTouch(stored, now)) await ctx.sessions.touch(stored.sessionId, now);
+  await ctx.sessions.markSeen(stored, now);
   return stored;
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, isCurrentRole } from '@pingjia/contract';
+import { api, isCurrentRole, isStudentRole } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { notFound } from '../../platform/refusal.js';
 import { adminHomeOf, homeBreakdownFor, isAdminHomeRole } from '../admin-home/home.js';
 import { resolveStudent } from '../student-access/policy.js';
-import { homePageOf, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
+import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf, type HomePage } from './service.js';
+import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
+
+/** Homes one server keeps: a school's students many times over. */
+const OWN_HOMES_KEPT = 20_000;
 
 /** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,11 +18,24 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const studentOf = (request: FastifyRequest, studentId?: number) =>
     resolveStudent(ctx.db, sessionOf(request), studentId);
 
+  /** A student's own home, kept per student while nothing it reads has changed (docs/scale.md, "Caches"). */
+  const ownHomes = new EpochCache<HomePage>(OWN_HOMES_KEPT);
+
   // Admin roles get the figures of their scope from the admin-home module (issue 7).
   route(app, home.queryHomePage, async ({ body }, request) => {
     const session = sessionOf(request);
     if (isAdminHomeRole(session.roleId)) return adminHomeOf(ctx, session);
-    return homePageOf(ctx.db, await studentOf(request, body.studentId), ctx.clock());
+    const now = ctx.clock();
+    const isOwn = isStudentRole(session.roleId) && (body.studentId ?? session.userId) === session.userId;
+    if (!isOwn) return homePageOf(ctx.db, await studentOf(request, body.studentId), now);
+    return ownHomes.through(String(session.userId), await sessionEpochs(ctx.db, session), now, async () => {
+      const student = await studentOf(request);
+      const [value, validUntil] = await Promise.all([
+        homePageOf(ctx.db, student, now),
+        homeValidUntil(ctx.db, student, now),
+      ]);
+      return { value, validUntil };
+    });
   });
 
   // Ours: the classic admin home's table; students and parents have no such home (403).

@@ -5,30 +5,31 @@ import { awardListOf } from '../awards/list.js';
 import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
 import { findStandingAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
-import { artistOf, overviewOf, taskGroupsOf } from '../task-info/service.js';
+import { findVisibleActivity, findVisibleGroup, nextScheduleChange } from '../task-groups/visibility.js';
+import { nextSchoolDayStart } from '../stamina/window.js';
+import { artistFrom, overviewFrom, taskGroupsOf } from '../task-info/service.js';
 import { markResetsRead, unreadResetsOf } from './reset-notices.js';
 
 /** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */
 export async function homePageOf(db: Executor, student: UserRow, now: Date) {
-  const [taskGroups, overview, staminaDetails, awards, artist, newMark] = await Promise.all([
+  const [taskGroups, staminaDetails, awards, newMark] = await Promise.all([
     taskGroupsOf(db, student, now),
-    overviewOf(db, student, now),
     staminaDetailsOf(db, student, now),
     awardListOf(db, student),
-    artistOf(db, student, now),
     newMarkOf(db, student),
   ]);
   return {
     student: { userId: student.id, userName: student.userName, provinceShardId: student.provinceShardId },
     taskGroups,
-    overview,
+    overview: overviewFrom(taskGroups),
     stamina: { ...deriveStamina(staminaDetails.taskStaminaVO), staminaVOList: staminaDetails.staminaVOList },
     awards,
-    artist,
+    artist: artistFrom(taskGroups, student),
     newMark,
   };
 }
+
+export type HomePage = Awaited<ReturnType<typeof homePageOf>>;
 
 /** What is new since the student last looked: medals and trophies earned, and results an admin reset (with why). */
 export async function newMarkOf(db: Executor, student: UserRow) {
@@ -76,4 +77,11 @@ export async function reportUrlOf(
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, group.id);
   const answered = (await findStandingAnswer(db, student.id, activity.id)) !== undefined;
   return { reportUrl: answered ? `${base}?task_group_info_id=${group.id}&activity_id=${activity.id}` : null };
+}
+
+/** Until when a student's home reads the same if no row changes: the next group opening or ending, or the next school day. */
+export async function homeValidUntil(db: Executor, student: UserRow, now: Date): Promise<number> {
+  const schedule = await nextScheduleChange(db, student.gradeId, now);
+  const day = nextSchoolDayStart(now).getTime();
+  return schedule ? Math.min(schedule.getTime(), day) : day;
 }

@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@pingjia/contract';
+import { api, type UserInfo } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
+import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { loadUserInfo } from '../accounts/service.js';
 import { loadRoleInfo, platformConfig, switchRole } from './service.js';
 
+/** Users whose details one server keeps. */
+const USER_INFOS_KEPT = 50_000;
+
 /** The calls the route guard makes right after sign-in (§2 guard, §7 "Login and user"). */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { login } = api;
 
-  route(app, login.getInfo, (_input, request) => loadUserInfo(ctx.db, sessionOf(request).userId));
+  /** Each signed-in user's own details, kept while nothing they read has changed (docs/scale.md, "Caches"). */
+  const userInfos = new EpochCache<UserInfo>(USER_INFOS_KEPT);
+  route(app, login.getInfo, async (_input, request) => {
+    const session = sessionOf(request);
+    return userInfos.through(String(session.userId), await sessionEpochs(ctx.db, session), ctx.clock(), async () => ({
+      value: await loadUserInfo(ctx.db, session.userId),
+    }));
+  });
 
   route(app, login.getRoleInfoByUserId, async ({ query }, request) => {
     let session = sessionOf(request);

@@ -24,3 +24,8 @@ export function windowDates(now: Date, days: number): string[] {
   const start = windowStart(now, days).getTime();
   return Array.from({ length: Math.max(days, 1) }, (_, i) => schoolDate(new Date(start + i * DAY_MS)));
 }
+
+/** When the next school day starts: the stamina window moves on then. */
+export function nextSchoolDayStart(now: Date): Date {
+  return new Date(schoolDayStart(now).getTime() + DAY_MS);
+}

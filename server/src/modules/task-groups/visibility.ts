@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { activities, evaluationPlans, planTaskGroups, taskGroups } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
@@ -70,4 +70,25 @@ export async function findVisibleActivity(
   if (!activity || (taskGroupId !== undefined && activity.taskGroupId !== taskGroupId)) throw notFound();
   const group = await findVisibleGroup(db, student, activity.taskGroupId, now);
   return { activity, group };
+}
+
+/**
+ * The next moment a group of the grade's plan opens or ends after `now`: what a student sees
+ * changes then without any row changing (null when nothing is scheduled).
+ */
+export async function nextScheduleChange(db: Executor, gradeId: number | null, now: Date): Promise<Date | null> {
+  const plan = await findPlan(db, gradeId);
+  if (!plan) return null;
+  // Milliseconds from the database: a timestamp in a raw expression comes back as text.
+  const [row] = await db
+    .select({
+      next: sql<number | null>`(extract(epoch from least(
+        min(${taskGroups.startTime}) filter (where ${taskGroups.startTime} > ${now}),
+        min(${taskGroups.endTime}) filter (where ${taskGroups.endTime} > ${now}))) * 1000)::float8`,
+    })
+    .from(planTaskGroups)
+    .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
+    .where(eq(planTaskGroups.planId, plan.id));
+  const next = row?.next ?? null;
+  return next === null ? null : new Date(next);
 }

@@ -54,9 +54,11 @@ export async function taskGroupOf(db: Executor, student: UserRow, taskGroupId: n
   return found;
 }
 
+type StudentTaskGroup = Awaited<ReturnType<typeof taskGroupsOf>>[number];
+
 /** Counts over the open groups (not yet ended) for the home's overview. */
-export async function overviewOf(db: Executor, student: UserRow, now: Date) {
-  const groups = (await taskGroupsOf(db, student, now)).filter((group) => !group.isEnded);
+export function overviewFrom(taskGroups: readonly StudentTaskGroup[]) {
+  const groups = taskGroups.filter((group) => !group.isEnded);
   const all = groups.flatMap((group) => group.activities);
   const finished = all.filter(countsAsDone).length;
   const waived = all.filter(isWaived).length;
@@ -67,6 +69,10 @@ export async function overviewOf(db: Executor, student: UserRow, now: Date) {
     waived,
     unfinished: all.length - finished - waived,
   };
+}
+
+export async function overviewOf(db: Executor, student: UserRow, now: Date) {
+  return overviewFrom(await taskGroupsOf(db, student, now));
 }
 
 export async function guidePageOf(db: Executor, student: UserRow, activityId: number, now: Date) {
@@ -85,11 +91,14 @@ export async function activityOf(db: Executor, student: UserRow, activityId: num
 }
 
 /** The idol of the home: level by finished activities (one level per three), §5 fallback above 3. */
-export async function artistOf(db: Executor, student: UserRow, now: Date) {
-  const groups = await taskGroupsOf(db, student, now);
-  const finished = groups.flatMap((g) => g.activities).filter(countsAsDone).length;
+export function artistFrom(taskGroups: readonly StudentTaskGroup[], student: UserRow) {
+  const finished = taskGroups.flatMap((g) => g.activities).filter(countsAsDone).length;
   const rawLevel = 1 + Math.floor(finished / 3);
   const level = idolLevel(rawLevel);
   const gender = genderOf(student.gender);
   return { rawLevel, level, gender, image: `idol-${gender}-level-${level}.webp` };
+}
+
+export async function artistOf(db: Executor, student: UserRow, now: Date) {
+  return artistFrom(await taskGroupsOf(db, student, now), student);
 }

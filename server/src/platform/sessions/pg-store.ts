@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
+import { CacheEpochKind, cacheEpochs, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './token.js';
 import type { NewSession, SessionStore, StoredSession } from './types.js';
 
@@ -21,7 +22,40 @@ function toStored(row: Row): StoredSession {
   };
 }
 
+const userEpoch = alias(cacheEpochs, 'user_epoch');
+const provinceEpoch = alias(cacheEpochs, 'province_epoch');
+
+/** The session of a token with the epochs the caches compare against: one prepared statement on every call. */
+function prepareByToken(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      userEpoch: sql<number>`coalesce(${userEpoch.epoch}, 0)::float8`,
+      provinceEpoch: sql<number>`coalesce(${provinceEpoch.epoch}, 0)::float8`,
+    })
+    .from(sessions)
+    .leftJoin(
+      userEpoch,
+      and(
+        eq(userEpoch.provinceShardId, sessions.provinceShardId),
+        eq(userEpoch.kind, CacheEpochKind.user),
+        eq(userEpoch.subjectId, sessions.userId),
+      ),
+    )
+    .leftJoin(
+      provinceEpoch,
+      and(
+        eq(provinceEpoch.provinceShardId, sessions.provinceShardId),
+        eq(provinceEpoch.kind, CacheEpochKind.province),
+        eq(provinceEpoch.subjectId, 0),
+      ),
+    )
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
+}
+
 export function createPgSessionStore(db: Database): SessionStore {
+  const byToken = prepareByToken(db);
   return {
     async create(input: NewSession, now: Date, expiresAt: Date) {
       const token = newToken();
@@ -43,15 +77,22 @@ export function createPgSessionStore(db: Database): SessionStore {
       return { token, session: toStored(row) };
     },
     async findByToken(token) {
-      const row = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, hashToken(token)) });
-      return row ? toStored(row) : null;
+      const [row] = await byToken.execute({ tokenHash: hashToken(token) });
+      if (!row) return null;
+      return { ...toStored(row.session), epochs: { user: row.userEpoch, province: row.provinceEpoch } };
     },
     async findById(sessionId) {
       const row = await db.query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
       return row ? toStored(row) : null;
     },
-    async touch(sessionId, now) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    async touch(seen) {
+      if (seen.length === 0) return;
+      const ids = seen.map((one) => one.sessionId);
+      const times = seen.map((one) => one.at.toISOString());
+      await db.execute(sql`
+        update sessions s set last_seen_at = v.at
+        from unnest(${sql.param(ids)}::uuid[], ${sql.param(times)}::timestamptz[]) as v(id, at)
+        where s.id = v.id and s.last_seen_at < v.at`);
     },
     async setRole(sessionId, roleId) {
       await db.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));

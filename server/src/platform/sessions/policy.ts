@@ -13,9 +13,11 @@ export function sessionState(session: StoredSession, now: Date, limits: SessionL
   return 'valid';
 }
 
-/** Writing last_seen on every call would double the writes; a few seconds of slack is harmless. */
-export const TOUCH_AFTER_MS = 10_000;
-
-export function needsTouch(session: StoredSession, now: Date): boolean {
-  return now.getTime() - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS;
+/**
+ * How often one server writes a session's last use: once a minute, or ten times per idle limit
+ * when that is shorter (the tests' short limits). Writing on every call would make every read a
+ * write; the activity buffer keeps the idle limit exact in between (`activity.ts`).
+ */
+export function touchIntervalMs(idleMs: number): number {
+  return Math.max(1, Math.min(60_000, Math.floor(idleMs / 10)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsTouch, sessionState, TOUCH_AFTER_MS } from './policy.js';
+import { sessionState, touchIntervalMs } from './policy.js';
 import type { StoredSession } from './types.js';
 
 const start = new Date('2026-11-22T08:00:00Z');
@@ -22,7 +22,7 @@ const limits = { idleMs: 30 * 60_000 };
 describe('sessionState', () => {
   it('is valid within the idle limit, idle past it', () => {
     expect(sessionState(session(), at(30), limits)).toBe('valid');
-    expect(sessionState(session(), at(31), limits)).toBe('idle');
+    expect(sessionState(session(), new Date(at(30).getTime() + 1), limits)).toBe('idle');
   });
 
   it('is ended when revoked or past the absolute end, even if recently used', () => {
@@ -31,9 +31,10 @@ describe('sessionState', () => {
   });
 });
 
-describe('needsTouch', () => {
-  it('writes last-seen only after a few seconds', () => {
-    expect(needsTouch(session(), new Date(start.getTime() + TOUCH_AFTER_MS - 1))).toBe(false);
-    expect(needsTouch(session(), new Date(start.getTime() + TOUCH_AFTER_MS))).toBe(true);
+describe('touchIntervalMs', () => {
+  it('is a minute for the product limits and a tenth of a short limit', () => {
+    expect(touchIntervalMs(30 * 60_000)).toBe(60_000);
+    expect(touchIntervalMs(5 * 60_000)).toBe(30_000);
+    expect(touchIntervalMs(2_000)).toBe(200);
   });
 });

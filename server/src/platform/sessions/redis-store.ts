@@ -12,6 +12,14 @@ const userKey = (userId: number): string => `pingjia:user-sessions:${userId}`;
  * revocation and writes it back (a touch, a role switch) cannot bring the session back to life.
  */
 const revokedKey = (id: string): string => `pingjia:session-revoked:${id}`;
+/** The session's last use, apart from its record, so writing it is one small command that only moves forward. */
+const seenKey = (id: string): string => `pingjia:session-seen:${id}`;
+
+/** KEYS[1] seen key; ARGV[1] last use (ms), ARGV[2] the session's end (ms). */
+const MOVE_SEEN_FORWARD = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[2]) end
+return 0`;
 
 interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'> {
   tokenHash: string;
@@ -56,10 +64,11 @@ function persist(stored: StoredSession, tokenHash: string): string {
 /** Keys expire with the session's absolute end, so Redis cleans up after itself. */
 export function createRedisSessionStore(redis: Redis): SessionStore {
   async function load(id: string): Promise<Loaded | null> {
-    const [raw, revokedAt] = await redis.mget(sessionKey(id), revokedKey(id));
+    const [raw, revokedAt, seen] = await redis.mget(sessionKey(id), revokedKey(id), seenKey(id));
     if (!raw) return null;
     const found = revive(raw);
     if (revokedAt && !found.stored.revokedAt) found.stored.revokedAt = new Date(revokedAt);
+    if (seen && Number(seen) > found.stored.lastSeenAt.getTime()) found.stored.lastSeenAt = new Date(Number(seen));
     return found;
   }
 
@@ -128,7 +137,15 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
     async findById(sessionId) {
       return (await load(sessionId))?.stored ?? null;
     },
-    touch: (sessionId, now) => update(sessionId, (s) => ({ ...s, lastSeenAt: now })),
+    async touch(seen) {
+      if (seen.length === 0) return;
+      const pipeline = redis.pipeline();
+      for (const one of seen) {
+        pipeline.eval(MOVE_SEEN_FORWARD, 1, seenKey(one.sessionId), one.at.getTime(), one.expiresAt.getTime());
+      }
+      const failed = (await pipeline.exec())?.find(([error]) => error)?.[0];
+      if (failed) throw failed;
+    },
     setRole: (sessionId, roleId) => update(sessionId, (s) => ({ ...s, roleId })),
     async revoke(sessionId, now) {
       const current = await load(sessionId);

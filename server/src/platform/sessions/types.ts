@@ -6,6 +6,8 @@ export interface Session {
   /** Set when a parent acts as their child: the parent's user id. */
   actorUserId: number | null;
   provinceShardId: number;
+  /** The caches' epochs for this user, when the session store read them along (PostgreSQL). */
+  epochs?: CacheEpochs;
 }
 
 export interface StoredSession extends Session {
@@ -16,6 +18,12 @@ export interface StoredSession extends Session {
   revokedAt: Date | null;
 }
 
+/** See `db/schema/cache.ts`: a cached value is good while both are what they were when it was made. */
+export interface CacheEpochs {
+  user: number;
+  province: number;
+}
+
 export interface NewSession {
   userId: number;
   roleId: number;
@@ -24,12 +32,21 @@ export interface NewSession {
   actorSessionId?: string | null;
 }
 
+/** A session's use to record: `at` is kept only if later than what is stored. */
+export interface SeenAt {
+  sessionId: string;
+  at: Date;
+  /** The session's absolute end, so a store that expires keys can expire this one with it. */
+  expiresAt: Date;
+}
+
 /** One interface, two homes: PostgreSQL by default, Redis when REDIS_URL is set. */
 export interface SessionStore {
   create(input: NewSession, now: Date, expiresAt: Date): Promise<{ token: string; session: StoredSession }>;
   findByToken(token: string): Promise<StoredSession | null>;
   findById(sessionId: string): Promise<StoredSession | null>;
-  touch(sessionId: string, now: Date): Promise<void>;
+  /** Moves each session's last use forward to `at` (never back), in one round trip. */
+  touch(seen: readonly SeenAt[]): Promise<void>;
   setRole(sessionId: string, roleId: number): Promise<void>;
   revoke(sessionId: string, now: Date): Promise<void>;
   /** Gives the session a new token; the old one stops working. */
