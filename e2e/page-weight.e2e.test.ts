@@ -139,7 +139,7 @@ const isJavaScript = (response: Response) => (response.headers()['content-type']
 /** Scripts are named by their content hash, so each is read and compressed once for the whole file. */
 const gzippedSizes = new Map<string, Promise<number>>();
 
-/** The server sends static files uncompressed; a compressing proxy in front of it would send this many bytes. */
+/** What the route weighs gzipped: the server sends the build's gzip-9 copy (brotli, smaller, to browsers that ask), so this is the figure to hold against the budget. */
 function gzippedSize(url: string): Promise<number> {
   const known = gzippedSizes.get(url);
   if (known) return known;

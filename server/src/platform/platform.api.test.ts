@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pingjia/contract';
 import { connectDatabase } from '../db/client.js';
@@ -82,15 +84,34 @@ describe('headers', () => {
 describe('serving the web build', () => {
   let web: TestApp;
   const webDist = path.resolve('.test-data', `web-${process.pid}-${Date.now()}`);
+  const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
+  /** What Chromium asks for: brotli wins over gzip. */
+  const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
   afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
+
+  /** A file with the brotli and gzip copies the web build writes next to it. */
+  async function writeWithCopies(file: string, text: string): Promise<void> {
+    await fs.writeFile(path.join(webDist, file), text);
+    await fs.writeFile(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(text));
+    await fs.writeFile(path.join(webDist, `${file}.gz`), zlib.gzipSync(text));
+  }
+
+  const decoded = (response: LightMyRequestResponse): string => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+    return response.body;
+  };
+
   beforeAll(async () => {
     await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
     await fs.mkdir(path.join(webDist, 'sso'), { recursive: true });
     await fs.mkdir(path.join(webDist, 'sandbox'), { recursive: true });
-    await fs.writeFile(path.join(webDist, 'sandbox', 'run-examples.worker.js'), 'self.onmessage = () => {};');
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title>');
+    await writeWithCopies(path.join('sandbox', 'run-examples.worker.js'), 'self.onmessage = () => {};');
+    await writeWithCopies('index.html', '<!doctype html><title>spa</title>');
+    // The build leaves a small file without copies.
     await fs.writeFile(path.join(webDist, 'sso', 'index.html'), '<!doctype html><title>sso</title>');
-    await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeWithCopies(path.join('assets', 'app-abc123.js'), 'console.log(1)');
     web = await buildTestApp({ config: { webDist } });
   });
 
@@ -103,15 +124,6 @@ describe('serving the web build', () => {
   it('adds the missing slash to the client and sign-in bases', async () => {
     expect((await web.app.inject({ url: '/client/answerweb' })).headers.location).toBe('/client/answerweb/');
     expect((await web.app.inject({ url: '/sso' })).headers.location).toBe('/sso/');
-  });
-
-  it('serves the SPA for the base and for deep links, never cached', async () => {
-    for (const url of ['/client/answerweb/', '/client/answerweb/stuIndex/personCenter']) {
-      const response = await web.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>spa</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
   });
 
   it('serves the sign-in page at /sso/', async () => {
@@ -129,14 +141,68 @@ describe('serving the web build', () => {
   it('lets only the examples worker eval, and never connect anywhere', async () => {
     const worker = await web.app.inject({ url: '/client/answerweb/sandbox/run-examples.worker.js' });
     expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'",
-    );
+    expect(worker.headers['content-security-policy']).toBe(WORKER_CSP);
     for (const url of ['/client/answerweb/', '/client/answerweb/assets/app-abc123.js', '/client/answerweb/sandbox/']) {
       const csp = String((await web.app.inject({ url })).headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toContain('unsafe-eval');
     }
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, gzip to one that takes only gzip, else the file", async () => {
+    const url = '/client/answerweb/assets/app-abc123.js';
+    for (const [accepted, encoding] of [
+      [CHROMIUM_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
+      const response = await web.app.inject({ url, headers: accepted ? { 'accept-encoding': accepted } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decoded(response)).toBe('console.log(1)');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("keeps the examples worker's policy on its compressed copies", async () => {
+    for (const accepted of [CHROMIUM_ENCODINGS, 'gzip', 'identity']) {
+      const worker = await web.app.inject({
+        url: '/client/answerweb/sandbox/run-examples.worker.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(decoded(worker)).toBe('self.onmessage = () => {};');
+      expect(worker.headers['content-security-policy']).toBe(WORKER_CSP);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the SPA for the base and for deep links, compressed when accepted, never cached', async () => {
+    for (const url of ['/client/answerweb/', '/client/answerweb/stuIndex/personCenter']) {
+      for (const [accepted, encoding] of [
+        [CHROMIUM_ENCODINGS, 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await web.app.inject({ url, headers: { 'accept-encoding': accepted } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decoded(response)).toContain('<title>spa</title>');
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toContain('accept-encoding');
+      }
+    }
+  });
+
+  it('sends a file the build left without copies as it is, still varying on the encodings asked for', async () => {
+    const response = await web.app.inject({ url: '/sso/', headers: { 'accept-encoding': CHROMIUM_ENCODINGS } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<title>sso</title>');
+    expect(response.headers.vary).toContain('accept-encoding');
   });
 
   it('still answers unknown API calls with the 404 envelope', async () => {

@@ -8,19 +8,28 @@ import { SANDBOX_WORKER_CSP, SANDBOX_WORKER_FILE } from './security.js';
 const ASSETS_PREFIX = `${ROUTER_BASE}assets/`;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** The brotli and gzip copies the web build writes next to its text files (scripts/compress-web.mjs). */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 export function hasWebBuild(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
 }
 
-/** Serves the SPA and the sign-in page from the web build; hashed assets cache for a year, HTML never. */
+/**
+ * Serves the SPA and the sign-in page from the web build; hashed assets cache for a year, HTML never.
+ * A browser that accepts brotli or gzip gets the build's precompressed copy (Vary: Accept-Encoding on
+ * every file, compressed or not), so no reply is compressed while the request waits.
+ */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: ROUTER_BASE,
     cacheControl: false,
     index: false,
-    setHeaders: (reply, filePath) => {
+    preCompressed: true,
+    setHeaders: (reply, sentPath) => {
+      // The path is the copy that goes out (app.js.br); its headers are those of the file it encodes.
+      const filePath = sentPath.replace(COMPRESSED_COPY, '');
       const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       reply.header('cache-control', isAsset ? LONG_CACHE : NO_CACHE);
       if (filePath === path.join(webDist, SANDBOX_WORKER_FILE))
