@@ -53,6 +53,9 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  # A busy server answers its health check late, not never: only a server that cannot be reached
+  # (refused, gone) is taken out quickly; one that is slow keeps its share.
+  timeout check 10s
 frontend pingjia
   bind :${port}
   default_backend servers
@@ -60,7 +63,7 @@ backend servers
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-${servers.map((server, index) => `  server s${index + 1} 127.0.0.1:${server.port} check inter 500ms fall 2 rise 1`).join('\n')}
+${servers.map((server, index) => `  server s${index + 1} 127.0.0.1:${server.port} check inter 1s fall 3 rise 2`).join('\n')}
 `;
 }
 
