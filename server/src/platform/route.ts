@@ -24,12 +24,30 @@ export interface CallInput<S extends CallShape> {
   body: CallBody<S>;
 }
 
-/** A JSON call's handler returns its `data`; the envelope is added here. A raw call sends its own reply. */
+/**
+ * A reply made once through the call's schema and kept (a cache's value): sent as it is, so a hit
+ * costs no validation and no serialising of what was checked when it was made.
+ */
+export class SerializedReply {
+  constructor(readonly json: string) {}
+}
+
+/** `data` as the whole reply of `entry`'s call, validated and filtered by its response schema, ready to keep. */
+export function serializeReply<S extends CallShape, M extends HttpMethod>(
+  entry: ApiRoute<S, M>,
+  data: CallResult<S>,
+): SerializedReply {
+  const shape = shapeFor(entry);
+  if (shape.response === RAW_REPLY) throw new Error(`${entry.group}.${entry.name} sends its own reply`);
+  return new SerializedReply(JSON.stringify(envelopeOf(shape.response)[200].parse(ok(data))));
+}
+
+/** A JSON call's handler returns its `data` (or a kept reply); the envelope is added here. A raw call sends its own reply. */
 export type CallHandler<S extends CallShape> = (
   input: CallInput<S>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<S['response'] extends typeof RAW_REPLY ? FastifyReply : CallResult<S>>;
+) => Promise<S['response'] extends typeof RAW_REPLY ? FastifyReply : CallResult<S> | SerializedReply>;
 
 export interface RouteOptions {
   /** A larger body than Fastify's 1 MiB default (imports). */
@@ -78,6 +96,7 @@ export function route<S extends CallShape, M extends HttpMethod>(
       // Fastify has validated and coerced each part against the schema above.
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<S>;
       const result = await handler(input, request, reply);
+      if (result instanceof SerializedReply) return reply.type('application/json; charset=utf-8').send(result.json);
       return isRaw ? result : ok(result);
     },
   });

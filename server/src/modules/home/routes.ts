@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, isCurrentRole, isStudentRole } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { route } from '../../platform/route.js';
+import type { SerializedReply } from '../../platform/route.js';
+import { route, serializeReply } from '../../platform/route.js';
 import { notFound } from '../../platform/refusal.js';
 import { adminHomeOf, homeBreakdownFor, isAdminHomeRole } from '../admin-home/home.js';
 import { resolveStudent } from '../student-access/policy.js';
-import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf, type HomePage } from './service.js';
+import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
 
 /** Homes one server keeps: a school's students many times over. */
@@ -19,7 +20,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     resolveStudent(ctx.db, sessionOf(request), studentId);
 
   /** A student's own home, kept per student while nothing it reads has changed (docs/scale.md, "Caches"). */
-  const ownHomes = new EpochCache<HomePage>(OWN_HOMES_KEPT);
+  const ownHomes = new EpochCache<SerializedReply>(OWN_HOMES_KEPT);
 
   // Admin roles get the figures of their scope from the admin-home module (issue 7).
   route(app, home.queryHomePage, async ({ body }, request) => {
@@ -34,7 +35,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
         homePageOf(ctx.db, student, now),
         homeValidUntil(ctx.db, student, now),
       ]);
-      return { value, validUntil };
+      return { value: serializeReply(home.queryHomePage, value), validUntil };
     });
   });
 

@@ -29,8 +29,6 @@ export async function homePageOf(db: Executor, student: UserRow, now: Date) {
   };
 }
 
-export type HomePage = Awaited<ReturnType<typeof homePageOf>>;
-
 /** What is new since the student last looked: medals and trophies earned, and results an admin reset (with why). */
 export async function newMarkOf(db: Executor, student: UserRow) {
   const [awards, resets] = await Promise.all([findUserAwards(db, student.id), unreadResetsOf(db, student.id)]);
