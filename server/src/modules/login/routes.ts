@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type UserInfo } from '@pingjia/contract';
+import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
 import type { AppContext } from '../../platform/context.js';
-import { route } from '../../platform/route.js';
+import { route, serializeReply, type SerializedReply } from '../../platform/route.js';
 import { loadUserInfo } from '../accounts/service.js';
 import { loadRoleInfo, platformConfig, switchRole } from './service.js';
 
@@ -15,11 +15,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { login } = api;
 
   /** Each signed-in user's own details, kept while nothing they read has changed (docs/scale.md, "Caches"). */
-  const userInfos = new EpochCache<UserInfo>(USER_INFOS_KEPT);
+  const userInfos = new EpochCache<SerializedReply>(USER_INFOS_KEPT);
   route(app, login.getInfo, async (_input, request) => {
     const session = sessionOf(request);
     return userInfos.through(String(session.userId), await sessionEpochs(ctx.db, session), ctx.clock(), async () => ({
-      value: await loadUserInfo(ctx.db, session.userId),
+      value: serializeReply(login.getInfo, await loadUserInfo(ctx.db, session.userId)),
     }));
   });
 
