@@ -9,8 +9,8 @@ import { resolveStudent } from '../student-access/policy.js';
 import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
 
-/** Homes one server keeps: a school's students many times over. */
-const OWN_HOMES_KEPT = 20_000;
+/** Homes one server keeps: a large school's students; a demo home is ~5 KB of text, so ~50 MB at most. */
+const OWN_HOMES_KEPT = 5_000;
 
 /** The student and parent home; the administration issue adds the admin roles' view to queryHomePage. */
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {

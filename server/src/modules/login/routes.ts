@@ -7,8 +7,8 @@ import { route, serializeReply, type SerializedReply } from '../../platform/rout
 import { loadUserInfo } from '../accounts/service.js';
 import { loadRoleInfo, platformConfig, switchRole } from './service.js';
 
-/** Users whose details one server keeps. */
-const USER_INFOS_KEPT = 50_000;
+/** Users whose details one server keeps: ~0.5 KB of text each, so ~20 MB at most. */
+const USER_INFOS_KEPT = 20_000;
 
 /** The calls the route guard makes right after sign-in (§2 guard, §7 "Login and user"). */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
