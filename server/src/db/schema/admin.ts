@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,8 +42,9 @@ export const participation = pgTable(
 );
 
 /**
- * A workbook import: the dry run and the real import are jobs that run in the background
- * and report progress here, so any server can answer the poll and the result survives a restart.
+ * A workbook import: the dry run and the real import are jobs queued here with their whole plan,
+ * so any server's worker can claim one, run it and report progress, and the result survives a
+ * restart. A server that stops beating loses its claim (see `platform/jobs/lease.ts`).
  */
 export const importJobs = pgTable(
   'import_jobs',
@@ -51,13 +53,25 @@ export const importJobs = pgTable(
     ownerUserId: integer('owner_user_id')
       .notNull()
       .references(() => users.id),
+    /** The role the job was started in, and the address it came from: the accounts' audit rows name them. */
+    roleId: integer('role_id'),
+    requestIp: text('request_ip'),
     kind: text('kind', { enum: ['student', 'teacher'] }).notNull(),
     mode: text('mode', { enum: ['dryRun', 'import'] }).notNull(),
     fileName: text('file_name').notNull(),
     sheetIndex: smallint('sheet_index').notNull().default(0),
-    state: text('state', { enum: ['running', 'done', 'failed'] })
+    /** The school the accounts go to; null only on jobs finished before imports were queued. */
+    schoolId: integer('school_id').references(() => schools.id),
+    /** Import only: the batch's one initial password hash, kept while the job is unfinished. */
+    passwordHash: text('password_hash'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
-      .default('running'),
+      .default('queued'),
+    /** How many times a server has claimed it; past the limit an orphaned job fails instead. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** The server instance running it, and when that instance last said it was alive. */
+    claimedBy: text('claimed_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     validRows: integer('valid_rows').notNull().default(0),
@@ -71,5 +85,11 @@ export const importJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_owner_idx').on(t.ownerUserId, t.createdAt)],
+  (t) => [
+    index('import_jobs_owner_idx').on(t.ownerUserId, t.createdAt),
+    // The queue: only unfinished jobs, oldest first.
+    index('import_jobs_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('queued', 'running')`),
+  ],
 );

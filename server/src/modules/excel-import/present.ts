@@ -1,12 +1,14 @@
 import { isMessageKey, translate, type Locale } from '@pingjia/contract';
 import { serverMessage } from '../../platform/messages.js';
 import { adminRefusal } from '../scope/messages.js';
-import type { ImportJob } from './jobs.js';
+import { importJobMessages } from './messages.js';
+import type { ImportJob } from './queue.js';
 import type { RejectedRow } from './validate-rows.js';
 
 export function messageText(key: string, locale: Locale): string {
   if (isMessageKey(key)) return translate(key, locale);
   if (adminRefusal.has(key)) return adminRefusal.text(key, locale);
+  if (importJobMessages.has(key)) return importJobMessages.text(key, locale);
   return serverMessage('internal', locale);
 }
 
@@ -18,7 +20,8 @@ export function toProgress(job: ImportJob, locale: Locale) {
     jobId: job.id,
     kind: job.kind,
     mode: job.mode,
-    state: job.state,
+    // Waiting for a server is part of being under way, as the page shows it.
+    state: job.state === 'queued' ? 'running' : job.state,
     totalRows: job.totalRows,
     processedRows: job.processedRows,
     validRows: job.validRows,

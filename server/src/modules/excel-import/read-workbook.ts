@@ -1,7 +1,9 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { ErrorCode } from '@pingjia/contract';
 import { adminRefusal } from '../scope/messages.js';
+import { withTrailingPadding } from './zip-padding.js';
 
 /** A cell as the text the user typed: rich text joined, links by their text, formulas by their result. */
 export function cellText(value: unknown): string {
@@ -31,9 +33,10 @@ export interface SheetRow {
 const notAWorkbook = () => adminRefusal(ErrorCode.ValidationFailed, 'notAWorkbook');
 
 /**
- * Reads a workbook as a stream (ExcelJS's streaming reader parses it a chunk at a time and
- * awaits between chunks, so a 10 000-row file does not hold the event loop). Every sheet is
- * read through; only the chosen one's rows are handed to `onRow`. Answers the sheet names.
+ * Reads a workbook (its bytes held in memory: an upload is at most 20 MB) with ExcelJS's
+ * streaming reader, which parses a chunk at a time and awaits between chunks, so a 10 000-row
+ * file does not hold the event loop. Every sheet is read through; only the chosen one's rows
+ * are handed to `onRow`. Answers the sheet names.
  */
 export async function readWorkbook(
   content: Readable,
@@ -42,7 +45,7 @@ export async function readWorkbook(
 ): Promise<string[]> {
   const names: string[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(withTrailingPadding(await buffer(content))), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',

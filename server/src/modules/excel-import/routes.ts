@@ -10,23 +10,33 @@ import { openStoredFile } from '../files/send-file.js';
 import { readableFile } from '../files/service.js';
 import { initialPasswordHash } from '../people/initial-password.js';
 import { requireSchool } from '../scope/records.js';
-import { auditOf, scopeOf } from '../scope/request.js';
+import { scopeOf } from '../scope/request.js';
 import { IMPORT_COLUMNS } from './columns.js';
-import { createJob, requireJob, runJob, type JobPlan } from './jobs.js';
 import { registerPageExport } from './page-export.js';
 import { messageText, toProgress } from './present.js';
+import { insertJob, requireJob } from './queue.js';
 import { readWorkbook } from './read-workbook.js';
 import { templateWorkbook } from './template.js';
 import type { RejectedRow } from './validate-rows.js';
+import { ImportWorker } from './worker.js';
 
 /** Batch accounts from a workbook: template, sheets, dry run, import, progress, error workbook, page exports. */
 export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { admin, files } = api;
   const store = ctx.files;
+  const worker = new ImportWorker(ctx, app.log);
+  app.addHook('onReady', (done) => {
+    worker.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await worker.close();
+  });
 
   /** An uploaded file of the caller's; someone else's reads as missing (the file service's own refusal). */
   const ownFile = (request: FastifyRequest, fileName: string) => readableFile(ctx, sessionOf(request), fileName);
 
+  /** Queues the job with its whole plan, for whichever server's worker claims it first (this one is woken). */
   async function startJob(
     request: FastifyRequest,
     input: { fileName: string; sheetIndex: number; kind: 'student' | 'teacher'; schoolId: number },
@@ -35,14 +45,17 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const scope = await scopeOf(ctx, request);
     const school = await requireSchool(ctx.db, scope, input.schoolId);
     await ownFile(request, input.fileName);
-    const plan: JobPlan = {
+    const session = sessionOf(request);
+    const jobId = await insertJob(ctx.db, {
       ...input,
+      ownerUserId: session.userId,
+      roleId: session.roleId,
+      requestIp: request.ip,
       mode: password ? 'import' : 'dryRun',
       provinceShardId: school.provinceShardId,
       passwordHash: password ? await initialPasswordHash(ctx, password) : null,
-    };
-    const jobId = await createJob(ctx, sessionOf(request).userId, plan);
-    void runJob(ctx, store, jobId, plan, auditOf(request), request.log);
+    });
+    worker.wake();
     return { jobId };
   }
 
@@ -68,11 +81,11 @@ export function excelImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   route(app, admin.importProgress, async ({ query }, request) =>
-    toProgress(await requireJob(ctx, sessionOf(request).userId, query.jobId), requestLocale(request)),
+    toProgress(await requireJob(ctx.db, sessionOf(request).userId, query.jobId), requestLocale(request)),
   );
 
   route(app, files.exporBatchErrotExcel, async ({ body }, request, reply) => {
-    const job = await requireJob(ctx, sessionOf(request).userId, body.jobId);
+    const job = await requireJob(ctx.db, sessionOf(request).userId, body.jobId);
     const locale = requestLocale(request);
     const rows = (job.rejected as RejectedRow[]).map((row) => ({
       ...row.values,

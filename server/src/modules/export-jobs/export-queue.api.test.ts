@@ -3,15 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '@pingjia/contract';
 import { exportJobs } from '../../db/schema/index.js';
 import { createAreaAdmin, TEST_SHARD } from '../../test/factories.js';
+import type { QueueRules } from '../../platform/jobs/lease.js';
 import { testDb } from '../../test/harness.js';
-import {
-  claimNextJob,
-  failExhaustedJobs,
-  recordProgress,
-  releaseJob,
-  type ExportJobRow,
-  type QueueRules,
-} from './repository.js';
+import { claimNextJob, failExhaustedJobs, recordProgress, releaseJob, type ExportJobRow } from './repository.js';
 
 // The queue alone, without a server (so no worker of this file claims anything): what several
 // server instances sharing one database see.

@@ -1,21 +1,21 @@
-import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ExportJobKind, Locale } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { exportJobs, files } from '../../db/schema/index.js';
+import {
+  claimedLease,
+  isClaimable,
+  isExhausted,
+  isHeldBy,
+  releasedLease,
+  type QueueRules,
+} from '../../platform/jobs/lease.js';
 import type { ExportFailure } from './messages.js';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
 /** A job with the stored and the download name of the file it made (for the page's link). */
 export type ExportJobView = ExportJobRow & { fileName: string | null; downloadName: string | null };
-
-/** How the queue hands jobs out (see docs/decisions.md, "Exports"). */
-export interface QueueRules {
-  /** A running job whose server has not said it is alive for this long is orphaned. */
-  leaseSeconds: number;
-  /** Claims per job: an orphaned job claimed this often fails instead of running again. */
-  maxAttempts: number;
-}
 
 const UNFINISHED = ['queued', 'running'] as const;
 
@@ -98,18 +98,12 @@ export async function countUnfinishedJobs(db: Executor, ownerUserId: number): Pr
   return row?.count ?? 0;
 }
 
-const staleHeartbeat = (rules: QueueRules) =>
-  and(
-    eq(exportJobs.state, 'running'),
-    lt(exportJobs.heartbeatAt, sql`now() - make_interval(secs => ${rules.leaseSeconds})`),
-  );
-
 /** Orphaned jobs that have had all their claims fail for good; they can be started again. */
 export async function failExhaustedJobs(db: Executor, rules: QueueRules): Promise<void> {
   await db
     .update(exportJobs)
     .set({ state: 'failed', failure: 'interrupted' satisfies ExportFailure, claimedBy: null, finishedAt: sql`now()` })
-    .where(and(staleHeartbeat(rules), sql`${exportJobs.attempts} >= ${rules.maxAttempts}`));
+    .where(isExhausted(exportJobs, rules));
 }
 
 /**
@@ -124,27 +118,19 @@ export async function claimNextJob(
   const next = db
     .select({ id: exportJobs.id })
     .from(exportJobs)
-    .where(and(or(eq(exportJobs.state, 'queued'), staleHeartbeat(rules)), lt(exportJobs.attempts, rules.maxAttempts)))
+    .where(isClaimable(exportJobs, rules))
     .orderBy(exportJobs.createdAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await db
     .update(exportJobs)
-    .set({
-      state: 'running',
-      claimedBy: instanceId,
-      heartbeatAt: sql`now()`,
-      attempts: sql`${exportJobs.attempts} + 1`,
-      doneRows: 0,
-    })
+    .set({ ...claimedLease(exportJobs, instanceId), doneRows: 0 })
     .where(eq(exportJobs.id, sql`(${next})`))
     .returning();
   return job;
 }
 
-/** Only while this instance still holds the claim: another may have taken an orphan over. */
-const heldBy = (jobId: string, instanceId: string) =>
-  and(eq(exportJobs.id, jobId), eq(exportJobs.claimedBy, instanceId), eq(exportJobs.state, 'running'));
+const heldBy = (jobId: string, instanceId: string) => isHeldBy(exportJobs, jobId, instanceId);
 
 /** The instance is alive (and how far it got); false when the job is no longer its own. */
 export async function recordProgress(
@@ -193,12 +179,6 @@ export async function failJob(db: Executor, jobId: string, instanceId: string, f
 export async function releaseJob(db: Executor, jobId: string, instanceId: string) {
   await db
     .update(exportJobs)
-    .set({
-      state: 'queued',
-      claimedBy: null,
-      heartbeatAt: null,
-      doneRows: 0,
-      attempts: sql`greatest(${exportJobs.attempts} - 1, 0)`,
-    })
+    .set({ ...releasedLease(exportJobs), doneRows: 0 })
     .where(heldBy(jobId, instanceId));
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import { LeasedWorker, type Lease, type WorkerTimings } from '../../platform/jobs/leased-worker.js';
 import type { ExportFailure } from './messages.js';
 import { makeExport } from './make-export.js';
 import {
@@ -14,19 +13,14 @@ import {
   recordProgress,
   releaseJob,
   type ExportJobRow,
-  type QueueRules,
 } from './repository.js';
 
-export interface WorkerTimings extends QueueRules {
-  /** How often an idle instance looks for work another instance queued or left behind. */
-  pollMs: number;
-  /** How often a running job says its server is alive, between pages too. */
-  heartbeatMs: number;
+export interface ExportWorkerTimings extends WorkerTimings {
   /** Progress is written at most this often. */
   progressMs: number;
 }
 
-export const EXPORT_WORKER_TIMINGS: WorkerTimings = {
+export const EXPORT_WORKER_TIMINGS: ExportWorkerTimings = {
   pollMs: 2_000,
   heartbeatMs: 5_000,
   leaseSeconds: 30,
@@ -34,109 +28,59 @@ export const EXPORT_WORKER_TIMINGS: WorkerTimings = {
   progressMs: 300,
 };
 
-/** Why a running job stopped before its end: this server is closing, or another took the job over. */
-class Stopped extends Error {
-  constructor(readonly why: 'closing' | 'lost') {
-    super(`export job stopped: ${why}`);
-  }
-}
-
 const failureOf = (error: unknown): ExportFailure =>
   error instanceof AppError && error.code === ErrorCode.NotFound ? 'outOfScope' : 'failed';
 
-/**
- * The export queue's worker in one server process: it runs one job at a time, claimed from
- * PostgreSQL, so several instances share the queue and a restart loses nothing. It looks for
- * work when a job is started here and every `pollMs`.
- */
-export class ExportWorker {
-  readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private poller: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | null = null;
-  private wanted = false;
-  private closed = false;
-  private current: AbortController | null = null;
+/** The export queue's worker in one server process (see `LeasedWorker`); it also beats between pages. */
+export class ExportWorker extends LeasedWorker<ExportJobRow> {
+  private readonly progressMs: number;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-    private readonly timings: WorkerTimings = EXPORT_WORKER_TIMINGS,
-  ) {}
-
-  start(): void {
-    this.poller = setInterval(() => this.wake(), this.timings.pollMs).unref();
-    this.wake();
+    log: FastifyBaseLogger,
+    timings: ExportWorkerTimings = EXPORT_WORKER_TIMINGS,
+  ) {
+    super('export', log, timings);
+    this.progressMs = timings.progressMs;
   }
 
-  /** Looks for work now, or right after the job in hand. */
-  wake(): void {
-    if (this.closed) return;
-    if (this.draining) {
-      this.wanted = true;
-      return;
-    }
-    this.draining = this.drain()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'export queue unavailable'))
-      .finally(() => {
-        this.draining = null;
-        if (this.wanted) {
-          this.wanted = false;
-          this.wake();
-        }
-      });
+  protected failExhausted() {
+    return failExhaustedJobs(this.ctx.db, this.timings);
   }
 
-  /** Stops looking for work and hands the job in hand back to the queue. */
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.poller);
-    this.current?.abort(new Stopped('closing'));
-    await this.draining;
+  protected claim() {
+    return claimNextJob(this.ctx.db, this.instanceId, this.timings);
   }
 
-  private async drain(): Promise<void> {
-    while (!this.closed) {
-      await failExhaustedJobs(this.ctx.db, this.timings);
-      const job = await claimNextJob(this.ctx.db, this.instanceId, this.timings);
-      if (!job) return;
-      await this.run(job);
-    }
+  protected beat(job: ExportJobRow) {
+    return recordProgress(this.ctx.db, job.id, this.instanceId);
   }
 
-  private async run(job: ExportJobRow): Promise<void> {
+  protected release(job: ExportJobRow) {
+    return releaseJob(this.ctx.db, job.id, this.instanceId);
+  }
+
+  protected async fail(job: ExportJobRow, error: unknown) {
+    const failure = failureOf(error);
+    if (failure === 'failed') this.log.error({ err: error, jobId: job.id }, 'export job failed');
+    await failJob(this.ctx.db, job.id, this.instanceId, failure);
+  }
+
+  protected async perform(job: ExportJobRow, lease: Lease) {
     const { db } = this.ctx;
-    const controller = new AbortController();
-    this.current = controller;
-    const alive = async (rows?: { doneRows: number; totalRows: number }) => {
-      if (!(await recordProgress(db, job.id, this.instanceId, rows))) controller.abort(new Stopped('lost'));
-    };
-    const beat = setInterval(() => void alive().catch(() => undefined), this.timings.heartbeatMs).unref();
     let reportedAt = 0;
-    try {
-      const made = await makeExport(this.ctx, job, {
-        signal: controller.signal,
-        rows: async (doneRows, totalRows) => {
-          const now = Date.now();
-          if (doneRows > 0 && doneRows < totalRows && now - reportedAt < this.timings.progressMs) return;
-          reportedAt = now;
-          await alive({ doneRows, totalRows });
-          controller.signal.throwIfAborted();
-        },
-      });
-      if (!(await finishJob(db, job.id, this.instanceId, made))) {
-        this.log.warn({ jobId: job.id }, 'export job was taken over before it finished');
-      }
-    } catch (error) {
-      const stopped = controller.signal.reason instanceof Stopped ? controller.signal.reason.why : null;
-      if (stopped === 'closing') await releaseJob(db, job.id, this.instanceId);
-      else if (stopped === null) {
-        const failure = failureOf(error);
-        if (failure === 'failed') this.log.error({ err: error, jobId: job.id }, 'export job failed');
-        await failJob(db, job.id, this.instanceId, failure);
-      }
-    } finally {
-      clearInterval(beat);
-      this.current = null;
+    const made = await makeExport(this.ctx, job, {
+      signal: lease.signal,
+      rows: async (doneRows, totalRows) => {
+        const now = Date.now();
+        if (doneRows > 0 && doneRows < totalRows && now - reportedAt < this.progressMs) return;
+        reportedAt = now;
+        if (!(await recordProgress(db, job.id, this.instanceId, { doneRows, totalRows }))) lease.lost();
+        lease.signal.throwIfAborted();
+      },
+    });
+    if (!(await finishJob(db, job.id, this.instanceId, made))) {
+      this.log.warn({ jobId: job.id }, 'export job was taken over before it finished');
     }
   }
 }

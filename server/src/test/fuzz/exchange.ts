@@ -37,7 +37,7 @@ const SETTLE_WITHIN_MS = 30_000;
 async function unfinishedJobs(): Promise<number> {
   const result = await testDb().execute<{ pending: string }>(sql`
     SELECT (SELECT count(*) FROM export_jobs WHERE state IN ('queued', 'running'))
-         + (SELECT count(*) FROM import_jobs WHERE state = 'running') AS pending`);
+         + (SELECT count(*) FROM import_jobs WHERE state IN ('queued', 'running')) AS pending`);
   return Number(result.rows[0]?.pending ?? 0);
 }
 
