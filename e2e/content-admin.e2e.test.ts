@@ -16,6 +16,7 @@ import { launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
 import { CLIENT_ROOT, signIn } from './support/session.js';
 import { findDanmuMessages } from './support/stored.js';
+import { animationsSettled } from './support/motion.js';
 
 const baseUrl = inject('baseUrl');
 const { db, pool } = connectTestDatabase();
@@ -118,7 +119,12 @@ describe('the activity admin content page', () => {
     await page.getByRole('tab', { name: texts.tabs.danmu }).click();
     await button(page, texts.danmu.add).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('#danmu-content').fill(danmuText);
+    const content = dialog.locator('#danmu-content');
+    await content.waitFor();
+    // Typed once the dialog has zoomed in, as a person would; the text must be there before saving.
+    await animationsSettled(page);
+    await content.fill(danmuText);
+    await expect.poll(() => content.inputValue()).toBe(danmuText);
     await button(dialog, texts.danmu.save).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: danmuText });

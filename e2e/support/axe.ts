@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './motion.js';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
@@ -23,16 +24,8 @@ function loadAxeSource(): Promise<string> {
 }
 
 export async function runAxe(page: Page): Promise<AxeResults> {
-  // A dialog still fading in shows blended colours: judge the page as it comes to rest. Endless
-  // animations (spinners) never finish and are left out.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A dialog still fading in shows blended colours: judge the page as it comes to rest.
+  await animationsSettled(page);
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(await loadAxeSource());
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_21_AA }, resultTypes: ['violations'] };
