@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { CacheEpochKind, cacheEpochs, sessions } from '../../db/schema/index.js';
+import { createBatchLoader } from '../batch-loader.js';
 import { hashToken, newToken } from './token.js';
 import type { NewSession, SessionStore, StoredSession } from './types.js';
 
@@ -25,8 +26,8 @@ function toStored(row: Row): StoredSession {
 const userEpoch = alias(cacheEpochs, 'user_epoch');
 const provinceEpoch = alias(cacheEpochs, 'province_epoch');
 
-/** The session of a token with the epochs the caches compare against: one prepared statement on every call. */
-function prepareByToken(db: Database) {
+/** The sessions of many tokens with the epochs the caches compare against: one prepared statement for a crowd of calls. */
+function prepareByTokens(db: Database) {
   return db
     .select({
       session: sessions,
@@ -50,12 +51,23 @@ function prepareByToken(db: Database) {
         eq(provinceEpoch.subjectId, 0),
       ),
     )
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token');
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare('sessions_by_tokens');
+}
+
+type ByTokenRow = Awaited<ReturnType<ReturnType<typeof prepareByTokens>['execute']>>[number];
+
+/** Every call needs its session: calls arriving together are answered by one read. */
+function createTokenLoader(db: Database) {
+  const byTokens = prepareByTokens(db);
+  return createBatchLoader<string, ByTokenRow>(async (tokenHashes) => {
+    const rows = await byTokens.execute({ tokenHashes });
+    return new Map(rows.map((row) => [row.session.tokenHash, row]));
+  });
 }
 
 export function createPgSessionStore(db: Database): SessionStore {
-  const byToken = prepareByToken(db);
+  const byToken = createTokenLoader(db);
   return {
     async create(input: NewSession, now: Date, expiresAt: Date) {
       const token = newToken();
@@ -77,7 +89,7 @@ export function createPgSessionStore(db: Database): SessionStore {
       return { token, session: toStored(row) };
     },
     async findByToken(token) {
-      const [row] = await byToken.execute({ tokenHash: hashToken(token) });
+      const row = await byToken.load(hashToken(token));
       if (!row) return null;
       return { ...toStored(row.session), epochs: { user: row.userEpoch, province: row.provinceEpoch } };
     },
