@@ -121,10 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registeredRoutes.push({ method: one, url });
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);

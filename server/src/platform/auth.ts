@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   fail,
   ErrorCode,
@@ -52,13 +52,22 @@ function refuse(reply: FastifyReply, status: number, code: number, text: string)
 
 /**
  * Every route of the context this is registered in needs a live session unless it says
- * `config: { public: true }`; `config.roles` narrows it to the session's current role.
+ * `config: { public: true }`; `config.roles` narrows it to the session's current role. The check
+ * is attached to each route that needs it, so a public call (the clock, the beacons) pays nothing.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
+  const checkSession = sessionCheck(ctx);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [checkSession, ...own];
+  });
+}
+
+function sessionCheck(ctx: AppContext): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     const config = request.routeOptions.config;
-    if (config.public) return;
     const locale = requestLocale(request);
     const token = readToken(request);
     const stored = token ? await ctx.sessions.findByToken(token) : null;
@@ -95,7 +104,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (config.roles && !hasRole(config.roles, stored.roleId)) {
       return refuse(reply, HttpStatus.Forbidden, HttpStatus.Forbidden, serverMessage('forbidden', locale));
     }
-  });
+  };
 }
 
 /** The caller's session on a non-public route; a missing one is a wiring mistake, not a user error. */

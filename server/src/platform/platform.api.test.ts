@@ -70,14 +70,20 @@ describe('the §8 envelope', () => {
 });
 
 describe('headers', () => {
-  it('sends a CSP the SPA passes and a request id', async () => {
+  it('sends an API reply a policy that runs and loads nothing, and a request id', async () => {
     const response = await t.app.inject({ url: '/wj/api/sys/date', headers: { 'x-request-id': 'trace-12345678' } });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(response.headers['x-request-id']).toBe('trace-12345678');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a call that does not exist with the same headers', async () => {
+    const response = await t.app.inject({ url: '/wj/api/no/such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers['x-request-id']).toBeTruthy();
   });
 });
 
@@ -138,15 +144,30 @@ describe('serving the web build', () => {
     expect((await web.app.inject({ url: '/client/answerweb/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('sends the pages a CSP the SPA passes, with the document-only headers', async () => {
+    for (const url of ['/client/answerweb/', '/client/answerweb/stuIndex/personCenter', '/sso/']) {
+      const response = await web.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('lets only the examples worker eval, and never connect anywhere', async () => {
     const worker = await web.app.inject({ url: '/client/answerweb/sandbox/run-examples.worker.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-security-policy']).toBe(WORKER_CSP);
-    for (const url of ['/client/answerweb/', '/client/answerweb/assets/app-abc123.js', '/client/answerweb/sandbox/']) {
+    for (const url of ['/client/answerweb/', '/client/answerweb/assets/app-abc123.js']) {
       const csp = String((await web.app.inject({ url })).headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toContain('unsafe-eval');
     }
+    // The folder itself is refused as an API error, whose policy runs nothing at all.
+    const folder = await web.app.inject({ url: '/client/answerweb/sandbox/' });
+    expect(folder.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
   });
 
   it("sends the build's brotli copy to a browser that accepts it, gzip to one that takes only gzip, else the file", async () => {

@@ -29,28 +29,38 @@ export const PAGE_CSP = [
 ].join(';');
 
 /**
- * The headers every reply carries, fixed at start-up: a per-request middleware that rebuilt
- * the policy text on every call cost half of the session check's throughput. Plain-HTTP demos
- * on a LAN address must keep working, so no forced upgrade or HSTS.
+ * What every reply carries, fixed at start-up (a per-request middleware that rebuilt the policy
+ * text on every call cost half of the session check's throughput). Most replies are API data,
+ * never a document, so their policy only forbids running, loading or framing anything; plain-HTTP
+ * demos on a LAN address must keep working, so no forced upgrade or HSTS.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': PAGE_CSP,
-  'cross-origin-opener-policy': 'same-origin',
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
   'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
   'x-frame-options': 'SAMEORIGIN',
+});
+
+/** What the web build's files add: the headers that only mean something to a document a browser shows. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...API_HEADERS,
+  'content-security-policy': PAGE_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 });
 
-/** Sets the fixed headers first, so a reply that needs another policy (a download, the worker) overrides it. */
+/**
+ * The request id and the API headers, in one step on every reply; the static files set the page
+ * headers over them, and a reply that needs another policy (a download, an inline image) sets its own.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(API_HEADERS);
     done();
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTER_BASE, SSO_BASE } from '@pingjia/contract';
-import { SANDBOX_WORKER_CSP, SANDBOX_WORKER_FILE } from './security.js';
+import { PAGE_HEADERS, SANDBOX_WORKER_CSP, SANDBOX_WORKER_FILE } from './security.js';
 
 const ASSETS_PREFIX = `${ROUTER_BASE}assets/`;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -31,6 +31,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       // The path is the copy that goes out (app.js.br); its headers are those of the file it encodes.
       const filePath = sentPath.replace(COMPRESSED_COPY, '');
       const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+      reply.headers(PAGE_HEADERS);
       reply.header('cache-control', isAsset ? LONG_CACHE : NO_CACHE);
       if (filePath === path.join(webDist, SANDBOX_WORKER_FILE))
         reply.header('content-security-policy', SANDBOX_WORKER_CSP);
