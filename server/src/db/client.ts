@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { nameHotStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -14,6 +15,7 @@ export interface DatabaseHandle {
 
 export function connectDatabase(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  nameHotStatements(pool);
   // An idle client loses its connection when the database restarts; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   return { db: drizzle({ client: pool, schema }), pool };

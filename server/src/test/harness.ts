@@ -21,6 +21,12 @@ export function setTestDatabaseUrl(url: string): void {
   databaseUrl = url;
 }
 
+/** The address of this test file's own database, for a test that opens its own connections. */
+export function testDatabaseUrl(): string {
+  if (!databaseUrl) throw new Error('the per-file setup has not created the database yet');
+  return databaseUrl;
+}
+
 /** This test file's own database (cloned from the migrated template). */
 export function testDb(): DatabaseHandle['db'] {
   if (!databaseUrl) throw new Error('the per-file setup has not created the database yet');

@@ -21,6 +21,17 @@ local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[2]) end
 return 0`;
 
+/**
+ * KEYS[1] the token's key; ARGV the key prefixes of the session, its revocation mark and its last
+ * use: the session a call brings, in one round trip. (The keys it reads follow from the first, so a
+ * Redis Cluster would need them in one hash slot; one Redis is what the layout runs.)
+ */
+const FIND_BY_TOKEN = `
+local id = redis.call('GET', KEYS[1])
+if not id then return false end
+return {redis.call('GET', ARGV[1] .. id), redis.call('GET', ARGV[2] .. id), redis.call('GET', ARGV[3] .. id)}`;
+const KEY_PREFIXES = [sessionKey(''), revokedKey(''), seenKey('')];
+
 interface Persisted extends Omit<StoredSession, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'> {
   tokenHash: string;
   createdAt: string;
@@ -61,15 +72,19 @@ function persist(stored: StoredSession, tokenHash: string): string {
   return JSON.stringify(value);
 }
 
+/** The session record with its revocation mark and last use, which live apart (see the keys above). */
+function fromParts([raw, revokedAt, seen]: readonly (string | null | undefined)[]): Loaded | null {
+  if (!raw) return null;
+  const found = revive(raw);
+  if (revokedAt && !found.stored.revokedAt) found.stored.revokedAt = new Date(revokedAt);
+  if (seen && Number(seen) > found.stored.lastSeenAt.getTime()) found.stored.lastSeenAt = new Date(Number(seen));
+  return found;
+}
+
 /** Keys expire with the session's absolute end, so Redis cleans up after itself. */
 export function createRedisSessionStore(redis: Redis): SessionStore {
   async function load(id: string): Promise<Loaded | null> {
-    const [raw, revokedAt, seen] = await redis.mget(sessionKey(id), revokedKey(id), seenKey(id));
-    if (!raw) return null;
-    const found = revive(raw);
-    if (revokedAt && !found.stored.revokedAt) found.stored.revokedAt = new Date(revokedAt);
-    if (seen && Number(seen) > found.stored.lastSeenAt.getTime()) found.stored.lastSeenAt = new Date(Number(seen));
-    return found;
+    return fromParts(await redis.mget(sessionKey(id), revokedKey(id), seenKey(id)));
   }
 
   async function save(stored: StoredSession, tokenHash: string): Promise<void> {
@@ -131,8 +146,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       return { token, session: stored };
     },
     async findByToken(token) {
-      const id = await redis.get(tokenKey(hashToken(token)));
-      return id ? ((await load(id))?.stored ?? null) : null;
+      const parts = (await redis.eval(FIND_BY_TOKEN, 1, tokenKey(hashToken(token)), ...KEY_PREFIXES)) as
+        | (string | null)[]
+        | null;
+      return parts ? (fromParts(parts)?.stored ?? null) : null;
     },
     async findById(sessionId) {
       return (await load(sessionId))?.stored ?? null;
