@@ -28,7 +28,7 @@ describe('createBatchLoader', () => {
   });
 
   it('answers a key the read did not find with undefined', async () => {
-    const loader = createBatchLoader(async () => new Map<string, number>());
+    const loader = createBatchLoader(() => Promise.resolve(new Map<string, number>()));
     expect(await loader.load('missing')).toBeUndefined();
   });
 
