@@ -1,14 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { importJobs } from '../../db/schema/index.js';
-import {
-  claimedLease,
-  isClaimable,
-  isExhausted,
-  isHeldBy,
-  releasedLease,
-  type QueueRules,
-} from '../../platform/jobs/lease.js';
+import { createLeasedQueue } from '../../platform/jobs/leased-queue.js';
 import { notFound } from '../../platform/refusal.js';
 import type { ImportJobFailure } from './messages.js';
 
@@ -36,6 +29,15 @@ const NO_PROGRESS = { totalRows: 0, processedRows: 0, validRows: 0, importedRows
 /** An ended job keeps its counts and rows for the page, not the password hash. */
 const ENDED = { claimedBy: null, passwordHash: null, finishedAt: sql`now()` };
 
+/**
+ * A claim starts the counts over; an orphan out of claims fails having imported nothing, since
+ * a job's accounts commit only with its end (see `runJob`).
+ */
+export const importQueue = createLeasedQueue(importJobs, {
+  fresh: NO_PROGRESS,
+  exhausted: { ...ENDED, state: 'failed', failure: 'interrupted' satisfies ImportJobFailure, importedRows: 0 },
+});
+
 export async function insertJob(db: Executor, job: NewImportJob): Promise<string> {
   const [row] = await db.insert(importJobs).values(job).returning({ id: importJobs.id });
   if (!row) throw new Error('import job not created');
@@ -52,53 +54,14 @@ export async function requireJob(db: Executor, ownerUserId: number, jobId: strin
   return job;
 }
 
-/** Orphans that have had all their claims; nothing of theirs was written (see `runJob`). */
-export async function failExhaustedJobs(db: Executor, rules: QueueRules): Promise<void> {
-  await db
-    .update(importJobs)
-    .set({ ...ENDED, state: 'failed', failure: 'interrupted' satisfies ImportJobFailure, importedRows: 0 })
-    .where(isExhausted(importJobs, rules));
-}
-
-/**
- * Claims the oldest queued job, or an orphaned running one, for this instance. SKIP LOCKED lets
- * several servers claim at once without waiting on or taking each other's job.
- */
-export async function claimNextJob(
-  db: Executor,
-  instanceId: string,
-  rules: QueueRules,
-): Promise<ImportJob | undefined> {
-  const next = db
-    .select({ id: importJobs.id })
-    .from(importJobs)
-    .where(isClaimable(importJobs, rules))
-    .orderBy(importJobs.createdAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [job] = await db
-    .update(importJobs)
-    .set({ ...claimedLease(importJobs, instanceId), ...NO_PROGRESS })
-    .where(eq(importJobs.id, sql`(${next})`))
-    .returning();
-  return job;
-}
-
-const heldBy = (jobId: string, instanceId: string) => isHeldBy(importJobs, jobId, instanceId);
-
 /** The instance is alive (and how far it got); false when the job is no longer its own. */
-export async function recordProgress(
+export function recordProgress(
   db: Executor,
   jobId: string,
   instanceId: string,
   progress?: Partial<Pick<ImportJob, 'totalRows' | 'processedRows' | 'validRows' | 'importedRows'>>,
 ): Promise<boolean> {
-  const held = await db
-    .update(importJobs)
-    .set({ heartbeatAt: sql`now()`, ...progress })
-    .where(heldBy(jobId, instanceId))
-    .returning({ id: importJobs.id });
-  return held.length > 0;
+  return importQueue.beat(db, jobId, instanceId, progress);
 }
 
 /**
@@ -114,7 +77,7 @@ export async function finishJob(
   const held = await db
     .update(importJobs)
     .set({ ...ENDED, ...result, processedRows: result.totalRows, state: 'done' })
-    .where(heldBy(jobId, instanceId))
+    .where(importQueue.heldBy(jobId, instanceId))
     .returning({ id: importJobs.id });
   return held.length > 0;
 }
@@ -124,13 +87,5 @@ export async function failJob(db: Executor, jobId: string, instanceId: string, f
   await db
     .update(importJobs)
     .set({ ...ENDED, state: 'failed', failure, importedRows: 0 })
-    .where(heldBy(jobId, instanceId));
-}
-
-/** A server stopping on purpose hands its job back; the claim it used does not count. */
-export async function releaseJob(db: Executor, jobId: string, instanceId: string): Promise<void> {
-  await db
-    .update(importJobs)
-    .set({ ...releasedLease(importJobs), ...NO_PROGRESS })
-    .where(heldBy(jobId, instanceId));
+    .where(importQueue.heldBy(jobId, instanceId));
 }

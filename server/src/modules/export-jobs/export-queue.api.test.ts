@@ -5,7 +5,7 @@ import { exportJobs } from '../../db/schema/index.js';
 import { createAreaAdmin, TEST_SHARD } from '../../test/factories.js';
 import type { QueueRules } from '../../platform/jobs/lease.js';
 import { testDb } from '../../test/harness.js';
-import { claimNextJob, failExhaustedJobs, recordProgress, releaseJob, type ExportJobRow } from './repository.js';
+import { exportQueue, recordProgress, type ExportJobRow } from './repository.js';
 
 // The queue alone, without a server (so no worker of this file claims anything): what several
 // server instances sharing one database see.
@@ -52,21 +52,21 @@ describe('the export queue', () => {
     const first = await job();
     const second = await job();
     const claims = await Promise.all([
-      claimNextJob(testDb(), 'server-a', rules),
-      claimNextJob(testDb(), 'server-b', rules),
+      exportQueue.claimNext(testDb(), 'server-a', rules),
+      exportQueue.claimNext(testDb(), 'server-b', rules),
     ]);
     const claimed = claims.filter((claim): claim is ExportJobRow => claim !== undefined);
     expect(claimed.map((claim) => claim.id).sort()).toEqual([first.id, second.id].sort());
     expect(claimed.map((claim) => claim.claimedBy).sort()).toEqual(['server-a', 'server-b']);
     expect(claimed.every((claim) => claim.state === 'running' && claim.attempts === 1)).toBe(true);
-    expect(await claimNextJob(testDb(), 'server-c', rules)).toBeUndefined();
+    expect(await exportQueue.claimNext(testDb(), 'server-c', rules)).toBeUndefined();
   });
 
   it('leaves a running job alone while its server beats, and lets only that server report on it', async () => {
     await clear();
     const running = await job();
-    await claimNextJob(testDb(), 'server-a', rules);
-    expect(await claimNextJob(testDb(), 'server-b', rules)).toBeUndefined();
+    await exportQueue.claimNext(testDb(), 'server-a', rules);
+    expect(await exportQueue.claimNext(testDb(), 'server-b', rules)).toBeUndefined();
     expect(await recordProgress(testDb(), running.id, 'server-b', { doneRows: 5, totalRows: 9 })).toBe(false);
     expect(await recordProgress(testDb(), running.id, 'server-a', { doneRows: 5, totalRows: 9 })).toBe(true);
     expect(await stateOf(running.id)).toMatchObject({ claimedBy: 'server-a', doneRows: 5, totalRows: 9 });
@@ -81,7 +81,7 @@ describe('the export queue', () => {
       attempts: 1,
       doneRows: 4,
     });
-    const claimed = await claimNextJob(testDb(), 'server-b', rules);
+    const claimed = await exportQueue.claimNext(testDb(), 'server-b', rules);
     expect(claimed).toMatchObject({ id: orphan.id, claimedBy: 'server-b', attempts: 2, doneRows: 0 });
     // The dead server, were it to wake, no longer holds it.
     expect(await recordProgress(testDb(), orphan.id, 'dead')).toBe(false);
@@ -90,17 +90,17 @@ describe('the export queue', () => {
   it('fails an orphan that has used all its claims, so it can be started again rather than loop', async () => {
     await clear();
     const worn = await job({ state: 'running', claimedBy: 'dead', heartbeatAgoSeconds: 60, attempts: 3 });
-    expect(await claimNextJob(testDb(), 'server-b', rules)).toBeUndefined();
-    await failExhaustedJobs(testDb(), rules);
+    expect(await exportQueue.claimNext(testDb(), 'server-b', rules)).toBeUndefined();
+    await exportQueue.failExhausted(testDb(), rules);
     expect(await stateOf(worn.id)).toMatchObject({ state: 'failed', failure: 'interrupted', claimedBy: null });
   });
 
   it('takes back a job a stopping server hands in, without counting that claim', async () => {
     await clear();
     const handed = await job();
-    await claimNextJob(testDb(), 'server-a', rules);
-    await releaseJob(testDb(), handed.id, 'server-a');
+    await exportQueue.claimNext(testDb(), 'server-a', rules);
+    await exportQueue.release(testDb(), handed.id, 'server-a');
     expect(await stateOf(handed.id)).toMatchObject({ state: 'queued', claimedBy: null, attempts: 0 });
-    expect(await claimNextJob(testDb(), 'server-b', rules)).toMatchObject({ id: handed.id, attempts: 1 });
+    expect(await exportQueue.claimNext(testDb(), 'server-b', rules)).toMatchObject({ id: handed.id, attempts: 1 });
   });
 });

@@ -2,14 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ExportJobKind, Locale } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import { exportJobs, files } from '../../db/schema/index.js';
-import {
-  claimedLease,
-  isClaimable,
-  isExhausted,
-  isHeldBy,
-  releasedLease,
-  type QueueRules,
-} from '../../platform/jobs/lease.js';
+import { createLeasedQueue } from '../../platform/jobs/leased-queue.js';
 import type { ExportFailure } from './messages.js';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
@@ -98,53 +91,25 @@ export async function countUnfinishedJobs(db: Executor, ownerUserId: number): Pr
   return row?.count ?? 0;
 }
 
-/** Orphaned jobs that have had all their claims fail for good; they can be started again. */
-export async function failExhaustedJobs(db: Executor, rules: QueueRules): Promise<void> {
-  await db
-    .update(exportJobs)
-    .set({ state: 'failed', failure: 'interrupted' satisfies ExportFailure, claimedBy: null, finishedAt: sql`now()` })
-    .where(isExhausted(exportJobs, rules));
-}
-
-/**
- * Claims the oldest queued job, or an orphaned running one, for this instance. SKIP LOCKED lets
- * several servers claim at once without waiting on or taking each other's job.
- */
-export async function claimNextJob(
-  db: Executor,
-  instanceId: string,
-  rules: QueueRules,
-): Promise<ExportJobRow | undefined> {
-  const next = db
-    .select({ id: exportJobs.id })
-    .from(exportJobs)
-    .where(isClaimable(exportJobs, rules))
-    .orderBy(exportJobs.createdAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [job] = await db
-    .update(exportJobs)
-    .set({ ...claimedLease(exportJobs, instanceId), doneRows: 0 })
-    .where(eq(exportJobs.id, sql`(${next})`))
-    .returning();
-  return job;
-}
-
-const heldBy = (jobId: string, instanceId: string) => isHeldBy(exportJobs, jobId, instanceId);
+/** A claim starts the row count over; orphaned jobs out of claims fail for good and can be started again. */
+export const exportQueue = createLeasedQueue(exportJobs, {
+  fresh: { doneRows: 0 },
+  exhausted: {
+    state: 'failed',
+    failure: 'interrupted' satisfies ExportFailure,
+    claimedBy: null,
+    finishedAt: sql`now()`,
+  },
+});
 
 /** The instance is alive (and how far it got); false when the job is no longer its own. */
-export async function recordProgress(
+export function recordProgress(
   db: Executor,
   jobId: string,
   instanceId: string,
   rows?: { doneRows: number; totalRows: number },
 ): Promise<boolean> {
-  const held = await db
-    .update(exportJobs)
-    .set({ heartbeatAt: sql`now()`, ...rows })
-    .where(heldBy(jobId, instanceId))
-    .returning({ id: exportJobs.id });
-  return held.length > 0;
+  return exportQueue.beat(db, jobId, instanceId, rows);
 }
 
 export async function finishJob(
@@ -163,7 +128,7 @@ export async function finishJob(
       claimedBy: null,
       finishedAt: sql`now()`,
     })
-    .where(heldBy(jobId, instanceId))
+    .where(exportQueue.heldBy(jobId, instanceId))
     .returning({ id: exportJobs.id });
   return held.length > 0;
 }
@@ -172,13 +137,5 @@ export async function failJob(db: Executor, jobId: string, instanceId: string, f
   await db
     .update(exportJobs)
     .set({ state: 'failed', failure, claimedBy: null, finishedAt: sql`now()` })
-    .where(heldBy(jobId, instanceId));
-}
-
-/** A server stopping on purpose hands its job back; the claim it used does not count. */
-export async function releaseJob(db: Executor, jobId: string, instanceId: string) {
-  await db
-    .update(exportJobs)
-    .set({ ...releasedLease(exportJobs), doneRows: 0 })
-    .where(heldBy(jobId, instanceId));
+    .where(exportQueue.heldBy(jobId, instanceId));
 }

@@ -2,31 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
-import { LeasedWorker, type Lease, type WorkerTimings } from '../../platform/jobs/leased-worker.js';
+import { LeasedWorker, WORKER_TIMINGS, type Lease, type WorkerTimings } from '../../platform/jobs/leased-worker.js';
 import type { ExportFailure } from './messages.js';
 import { makeExport } from './make-export.js';
-import {
-  claimNextJob,
-  failExhaustedJobs,
-  failJob,
-  finishJob,
-  recordProgress,
-  releaseJob,
-  type ExportJobRow,
-} from './repository.js';
+import { exportQueue, failJob, finishJob, recordProgress, type ExportJobRow } from './repository.js';
 
 export interface ExportWorkerTimings extends WorkerTimings {
   /** Progress is written at most this often. */
   progressMs: number;
 }
 
-export const EXPORT_WORKER_TIMINGS: ExportWorkerTimings = {
-  pollMs: 2_000,
-  heartbeatMs: 5_000,
-  leaseSeconds: 30,
-  maxAttempts: 3,
-  progressMs: 300,
-};
+export const EXPORT_WORKER_TIMINGS: ExportWorkerTimings = { ...WORKER_TIMINGS, progressMs: 300 };
 
 const failureOf = (error: unknown): ExportFailure =>
   error instanceof AppError && error.code === ErrorCode.NotFound ? 'outOfScope' : 'failed';
@@ -40,24 +26,8 @@ export class ExportWorker extends LeasedWorker<ExportJobRow> {
     log: FastifyBaseLogger,
     timings: ExportWorkerTimings = EXPORT_WORKER_TIMINGS,
   ) {
-    super('export', log, timings);
+    super({ name: 'export', queue: exportQueue, db: ctx.db, log, timings });
     this.progressMs = timings.progressMs;
-  }
-
-  protected failExhausted() {
-    return failExhaustedJobs(this.ctx.db, this.timings);
-  }
-
-  protected claim() {
-    return claimNextJob(this.ctx.db, this.instanceId, this.timings);
-  }
-
-  protected beat(job: ExportJobRow) {
-    return recordProgress(this.ctx.db, job.id, this.instanceId);
-  }
-
-  protected release(job: ExportJobRow) {
-    return releaseJob(this.ctx.db, job.id, this.instanceId);
   }
 
   protected async fail(job: ExportJobRow, error: unknown) {

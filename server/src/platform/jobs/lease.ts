@@ -46,6 +46,9 @@ export const claimedLease = (c: LeaseColumns, instanceId: string) => ({
   attempts: sql`${c.attempts} + 1`,
 });
 
+/** The lease column of a job whose server has just said it is alive. */
+export const beatenLease = () => ({ heartbeatAt: sql`now()` });
+
 /** The lease columns of a job handed back by a server stopping on purpose: that claim does not count. */
 export const releasedLease = (c: LeaseColumns) => ({
   state: 'queued' as const,

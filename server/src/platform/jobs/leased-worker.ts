@@ -1,13 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import type { QueueRules } from './lease.js';
+import type { JobQueue } from './leased-queue.js';
 
 export interface WorkerTimings extends QueueRules {
   /** How often an idle instance looks for work another instance queued or left behind. */
   pollMs: number;
   /** How often a running job says its server is alive. */
   heartbeatMs: number;
+}
+
+/** Both queues' timings: a job's server is given up on after 30 s of silence, a job after 3 claims. */
+export const WORKER_TIMINGS: WorkerTimings = {
+  pollMs: 2_000,
+  heartbeatMs: 5_000,
+  leaseSeconds: 30,
+  maxAttempts: 3,
+};
+
+/** What a worker is built from. */
+export interface WorkerSetup<J> {
+  /** Names the queue in log lines. */
+  name: string;
+  queue: JobQueue<J>;
+  db: Executor;
+  log: FastifyBaseLogger;
+  timings: WorkerTimings;
 }
 
 /** Why a running job stopped before its end: this server is closing, or another took the job over. */
@@ -31,31 +51,29 @@ export interface Lease {
  * so several instances share the queue and a restart loses nothing. It looks for work when
  * woken (a job was queued here) and every `pollMs`; while a job runs it beats every
  * `heartbeatMs`, and stops the job when a beat finds it taken over. Closing hands the job in
- * hand back to the queue. Each queue says how its table is claimed and how its job runs.
+ * hand back to the queue. Each queue says which table it works on and how its job runs.
  */
 export abstract class LeasedWorker<J extends { id: string }> {
   readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  protected readonly log: FastifyBaseLogger;
+  private readonly timings: WorkerTimings;
+  private readonly name: string;
+  private readonly queue: JobQueue<J>;
+  private readonly db: Executor;
   private poller: NodeJS.Timeout | undefined;
   private draining: Promise<void> | null = null;
   private wanted = false;
   private closed = false;
   private current: AbortController | null = null;
 
-  protected constructor(
-    /** Names the queue in log lines. */
-    private readonly queueName: string,
-    protected readonly log: FastifyBaseLogger,
-    protected readonly timings: WorkerTimings,
-  ) {}
+  protected constructor(setup: WorkerSetup<J>) {
+    this.name = setup.name;
+    this.queue = setup.queue;
+    this.db = setup.db;
+    this.log = setup.log;
+    this.timings = setup.timings;
+  }
 
-  /** Fails orphans that have used all their claims. */
-  protected abstract failExhausted(): Promise<void>;
-  /** Claims the next job for this instance (SKIP LOCKED, so instances never wait on each other). */
-  protected abstract claim(): Promise<J | undefined>;
-  /** Says this instance is alive; false when the job is no longer its own. */
-  protected abstract beat(job: J): Promise<boolean>;
-  /** Hands the job back to the queue, its claim not counted. */
-  protected abstract release(job: J): Promise<void>;
   /** Runs the job to its end and records that end, only while it still holds the job. */
   protected abstract perform(job: J, lease: Lease): Promise<void>;
   /** Ends the job with the reason `perform` failed for. */
@@ -74,7 +92,7 @@ export abstract class LeasedWorker<J extends { id: string }> {
       return;
     }
     this.draining = this.drain()
-      .catch((error: unknown) => this.log.warn({ err: error }, `${this.queueName} queue unavailable`))
+      .catch((error: unknown) => this.log.warn({ err: error }, `${this.name} queue unavailable`))
       .finally(() => {
         this.draining = null;
         if (this.wanted) {
@@ -94,8 +112,8 @@ export abstract class LeasedWorker<J extends { id: string }> {
 
   private async drain(): Promise<void> {
     while (!this.closed) {
-      await this.failExhausted();
-      const job = await this.claim();
+      await this.queue.failExhausted(this.db, this.timings);
+      const job = await this.queue.claimNext(this.db, this.instanceId, this.timings);
       if (!job) return;
       await this.run(job);
     }
@@ -110,14 +128,14 @@ export abstract class LeasedWorker<J extends { id: string }> {
       lost: () => controller.abort(new Stopped('lost')),
     };
     const alive = async () => {
-      if (!(await this.beat(job))) lease.lost();
+      if (!(await this.queue.beat(this.db, job.id, this.instanceId))) lease.lost();
     };
     const beat = setInterval(() => void alive().catch(() => undefined), this.timings.heartbeatMs).unref();
     try {
       await this.perform(job, lease);
     } catch (error) {
       const stopped = controller.signal.reason instanceof Stopped ? controller.signal.reason.why : null;
-      if (stopped === 'closing') await this.release(job);
+      if (stopped === 'closing') await this.queue.release(this.db, job.id, this.instanceId);
       else if (stopped === null) await this.fail(job, error);
     } finally {
       clearInterval(beat);
