@@ -49,6 +49,36 @@ if (process.argv.includes('--sign-in')) {
   process.exit(0);
 }
 
+/** The number after `--name` on the command line, or `fallback`. */
+function argumentOf(name, fallback) {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number`);
+  return value;
+}
+
+// Minutes of mixed student traffic with the server's memory watched (issue 14's soak); with
+// --students N the same N students keep coming back.
+if (process.argv.includes('--soak')) {
+  const { runSoakBench } = await import('./bench/soak.mjs');
+  await runSoakBench(startEmbeddedPostgres, {
+    minutes: argumentOf('--minutes', 5),
+    rate: Number(process.env.BENCH_SOAK_RATE ?? 4),
+    warmupSeconds: Number(process.env.BENCH_SOAK_WARMUP ?? 60),
+    students: argumentOf('--students', undefined),
+  });
+  process.exit(0);
+}
+
+// Report and statistics reads on a streaming replica (DATABASE_READ_URL), or on a read-only role
+// standing in for one where a replica cannot be made.
+if (process.argv.includes('--replica')) {
+  const { runReplicaBench } = await import('./bench/replica.mjs');
+  await runReplicaBench({ serviceUrl: SERVICE_PG, seconds: SECONDS });
+  process.exit(0);
+}
+
 // Page speed in Chromium on a slow phone's CPU and network is its own run on the demo data.
 if (process.argv.includes('--pages')) {
   const { runPageSpeedBench } = await import('./bench/page-speed.mjs');

@@ -1,6 +1,9 @@
-// Helpers the bench scenarios share: free ports, starting servers, signing in, running a load.
+// Helpers the bench scenarios share: free ports, starting servers, signing in, running a load,
+// calling the API, copying the demo student, timing and reading a process's CPU and memory.
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { sealForServer } from '../../packages/contract/dist/index.js';
 
@@ -33,12 +36,17 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   throw new Error(`${baseUrl} did not become healthy in time`);
 }
 
-export async function startProcess(script, env, { health = true } = {}) {
+/**
+ * Starts a Node script on a free port. `nodeArgs` go to Node before the script; `onOutput` hears
+ * its standard output line by line (otherwise dropped).
+ */
+export async function startProcess(script, env, { health = true, nodeArgs = [], onOutput } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onOutput) createInterface({ input: child.stdout }).on('line', onOutput);
   const baseUrl = `http://127.0.0.1:${port}`;
   if (health) await waitForHealth(baseUrl, child);
   else await new Promise((resolve) => setTimeout(resolve, 500));
@@ -93,4 +101,120 @@ export async function recreateDatabase(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The p-th percentile of ascending `sorted` (nearest rank); 0 for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Count, p50 and p99 (ms, rounded) of unsorted latencies. */
+export function summarize(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { calls: sorted.length, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) };
+}
+
+export async function timed(fn) {
+  const started = performance.now();
+  const result = await fn();
+  return { result, ms: performance.now() - started };
+}
+
+/** One API call with a session; the envelope as the server sent it. */
+export async function callApi(baseUrl, token, method, path, body) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { satoken: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.headers.get('content-type')?.includes('json')) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The student's first open questionnaire, answered with every item's first option. */
+export async function openQuestionnaire(baseUrl, token) {
+  const home = await callApi(baseUrl, token, 'POST', '/wj/api/index/queryHomePage', {});
+  for (const group of home.data.taskGroups) {
+    const activity = group.activities.find((a) => a.kind === 'questionnaire' && !a.answerDisabled);
+    if (!activity) continue;
+    const query = `activityId=${activity.activityId}&taskGroupId=${group.tgiId}`;
+    const items = await callApi(baseUrl, token, 'GET', `/wj/api/evaluation/getEvaluationStemInfo?${query}`);
+    const answers = Object.fromEntries(items.data.map((item) => [String(item.itemId), item.options[0]?.optionId]));
+    return { taskGroupId: group.tgiId, activityId: activity.activityId, answers };
+  }
+  throw new Error('no open questionnaire in the demo content');
+}
+
+/** The demo student the benches copy: same school, grade and password (Pingjia@2026). */
+export const TEMPLATE_STUDENT = 'student02';
+
+/** `count` new classes of the template student's grade, named prefix + n; their ids in order. */
+export async function createClasses(client, { count, prefix }) {
+  const created = await client.query(
+    `INSERT INTO classes (school_id, grade_id, name, province_shard_id)
+     SELECT school_id, grade_id, $2 || '班' || n, province_shard_id
+     FROM users, generate_series(1, $3::int) AS n WHERE login_name = $1 RETURNING id`,
+    [TEMPLATE_STUDENT, prefix, count],
+  );
+  return created.rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * `count` copies of the template student with the student role, signed in as prefix + n (six
+ * digits) with the template's password. With `classIds`, the first `classSize` fill the first
+ * class and so on; without, they join the template's class. Returns `{ id, login_name,
+ * province_shard_id }` in id order.
+ */
+export async function cloneStudents(client, { count, prefix, classIds = null, classSize = 40 }) {
+  const columns = (
+    await client.query(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = 'users'
+         AND column_name NOT IN ('id', 'login_name', 'user_name', 'class_id', 'phone', 'certificate_code_encrypted',
+           'certificate_code_hash', 'certificate_type')`,
+    )
+  ).rows.map((row) => row.column_name);
+  const list = columns.join(', ');
+  const created = await client.query(
+    `INSERT INTO users (login_name, user_name, class_id, ${list})
+     SELECT $2 || lpad(n::text, 6, '0'), $2 || n, coalesce(($3::int[])[(n - 1) / $4::int + 1], class_id), ${list}
+     FROM users, generate_series(1, $5::int) AS n WHERE login_name = $1
+     RETURNING id, login_name, province_shard_id`,
+    [TEMPLATE_STUDENT, prefix, classIds, classSize, count],
+  );
+  const students = created.rows.sort((a, b) => a.id - b.id);
+  await client.query(
+    `INSERT INTO user_roles (user_id, role_code, school_id, class_id, province_shard_id)
+     SELECT id, 8, school_id, class_id, province_shard_id FROM users WHERE id = ANY ($1::int[])`,
+    [students.map((student) => student.id)],
+  );
+  return students;
+}
+
+/** The benches measure their paths, not the daily limit of answers: lifted for every grade. */
+export async function liftDailyLimit(client) {
+  await client.query(`UPDATE evaluation_plans SET max_finish = 0`);
+}
+
+/** User and system CPU seconds the process has used so far (Linux); 0 once it has gone. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The process's resident memory in bytes (Linux VmRSS); null once it has gone. */
+export function residentBytes(pid) {
+  try {
+    const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return line ? Number(line[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }

@@ -5,16 +5,25 @@
 // same database, with pgbench's TPC-B for scale. Figures only. Needs the service PostgreSQL.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { recreateDatabase, startProcess } from './lib.mjs';
+import {
+  callApi,
+  cloneStudents,
+  cpuSeconds,
+  createClasses,
+  liftDailyLimit,
+  openQuestionnaire,
+  percentile,
+  recreateDatabase,
+  startProcess,
+} from './lib.mjs';
 
 const execFileAsync = promisify(execFile);
 
-const TEMPLATE_STUDENT = 'student02';
 /** A class of the size schools have: each submit recounts its class's progress under the class's row lock. */
 const CLASS_SIZE = 40;
 const SUBMIT_PATH = '/wj/api/evaluation/subEvaluationGroupAnswer';
@@ -165,39 +174,9 @@ export async function startWireRecorder(upstreamUrl) {
  * the token's hash the sessions table keeps. Returns them in id order, the ids consecutive.
  */
 async function createStudents(client, { count, prefix, session }) {
-  const template = (
-    await client.query(`SELECT school_id, grade_id, province_shard_id FROM users WHERE login_name = $1`, [
-      TEMPLATE_STUDENT,
-    ])
-  ).rows[0];
-  const classes = await client.query(
-    `INSERT INTO classes (school_id, grade_id, name, province_shard_id)
-     SELECT $1, $2, $3 || n, $4 FROM generate_series(1, $5::int) AS n RETURNING id`,
-    [template.school_id, template.grade_id, `${prefix}班`, template.province_shard_id, Math.ceil(count / CLASS_SIZE)],
-  );
-  const columns = (
-    await client.query(
-      `SELECT column_name FROM information_schema.columns
-       WHERE table_schema = current_schema() AND table_name = 'users'
-         AND column_name NOT IN ('id', 'login_name', 'user_name', 'class_id', 'phone', 'certificate_code_encrypted',
-           'certificate_code_hash', 'certificate_type')`,
-    )
-  ).rows.map((row) => row.column_name);
-  const list = columns.join(', ');
-  const created = await client.query(
-    `INSERT INTO users (login_name, user_name, class_id, ${list})
-     SELECT $2 || lpad(n::text, 6, '0'), $2 || n, ($3::int[])[(n - 1) / ${CLASS_SIZE} + 1], ${list}
-     FROM users, generate_series(1, $4::int) AS n WHERE login_name = $1
-     RETURNING id, province_shard_id`,
-    [TEMPLATE_STUDENT, prefix, classes.rows.map((row) => row.id), count],
-  );
-  const students = created.rows.sort((a, b) => a.id - b.id);
+  const classIds = await createClasses(client, { count: Math.ceil(count / CLASS_SIZE), prefix });
+  const students = await cloneStudents(client, { count, prefix, classIds, classSize: CLASS_SIZE });
   if (students.at(-1).id - students[0].id !== count - 1) throw new Error('bench students got ids with gaps');
-  await client.query(
-    `INSERT INTO user_roles (user_id, role_code, school_id, class_id, province_shard_id)
-     SELECT id, 8, school_id, class_id, province_shard_id FROM users WHERE id BETWEEN $1 AND $2`,
-    [students[0].id, students.at(-1).id],
-  );
   const sessions = students.map((student) => session(student.id));
   await client.query(
     `INSERT INTO sessions (token_hash, user_id, role_id, province_shard_id, created_at, last_seen_at, expires_at)
@@ -208,31 +187,8 @@ async function createStudents(client, { count, prefix, session }) {
   return students.map((student, index) => ({ id: student.id, ...sessions[index] }));
 }
 
-async function call(baseUrl, token, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { satoken: token, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** The student's first open questionnaire, answered with every item's first option. */
-async function openQuestionnaire(baseUrl, token) {
-  const home = await call(baseUrl, token, 'POST', '/wj/api/index/queryHomePage', {});
-  for (const group of home.data.taskGroups) {
-    const activity = group.activities.find((a) => a.kind === 'questionnaire' && !a.answerDisabled);
-    if (!activity) continue;
-    const query = `activityId=${activity.activityId}&taskGroupId=${group.tgiId}`;
-    const items = await call(baseUrl, token, 'GET', `/wj/api/evaluation/getEvaluationStemInfo?${query}`);
-    const answers = Object.fromEntries(items.data.map((item) => [String(item.itemId), item.options[0]?.optionId]));
-    return { taskGroupId: group.tgiId, activityId: activity.activityId, answers };
-  }
-  throw new Error('no open questionnaire in the demo content');
-}
-
 async function submit(baseUrl, token, target, submitKey) {
-  const result = await call(baseUrl, token, 'POST', SUBMIT_PATH, { ...target, submitKey, useTime: 60 });
+  const result = await callApi(baseUrl, token, 'POST', SUBMIT_PATH, { ...target, submitKey, useTime: 60 });
   if (!result.success) throw new Error(`submit refused: ${result.message}`);
   return result.data;
 }
@@ -273,16 +229,24 @@ const quote = (value) => (value === null ? 'NULL' : `'${value.replaceAll("'", "'
  * inline; the server sends them as parameters of unnamed statements, parsed and planned each time too.
  */
 function pgbenchScript(first, second) {
+  // The statement that returns the new answer's id (as `id`, or as `answerId` beside the task
+  // state it wrote), whose row `\gset answer_` keeps as pgbench variables for the statements after it.
+  const answerColumn = (record) =>
+    record.columns.findIndex(
+      (name, at) => (name === 'id' || name === 'answerId') && record.rows[0]?.[at] === String(first.answerId),
+    );
+  const answerReturned = first.records.findIndex((record) => answerColumn(record) >= 0);
+  const answerVariable =
+    answerReturned < 0
+      ? ':answer_id'
+      : `:answer_${first.records[answerReturned].columns[answerColumn(first.records[answerReturned])]}`;
   const own = (capture) => ({
     ':uid': String(capture.student.id),
     'pgbench-:uid': capture.student.hash,
     'pgbench-:client_id-:n': capture.submitKey,
-    ':answer_id': String(capture.answerId),
+    [answerVariable]: String(capture.answerId),
   });
   const mine = Object.entries(own(first));
-  const answerReturned = first.records.findIndex(
-    (record) => record.columns[0] === 'id' && record.rows[0]?.[0] === String(first.answerId),
-  );
   const theirs = own(second);
   // Client k's transactions take the pool's students k, k + clients, k + 2 × clients… (`takenAt`).
   const lines = [
@@ -300,16 +264,6 @@ function pgbenchScript(first, second) {
     lines.push(index === answerReturned ? `${sql}\n\\gset answer_` : `${sql};`);
   });
   return `${lines.join('\n')}\n`;
-}
-
-/** User and system CPU seconds the process has used so far (Linux); 0 once it has gone. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -362,11 +316,6 @@ export function watchBackends(client) {
   };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /**
  * Which of a pool's students (in id order, CLASS_SIZE to a class) a load takes i-th: with
  * `spread` 1 a class after another, so a class's students submit together as after a lesson;
@@ -394,7 +343,7 @@ async function productSubmits(baseUrl, queue, target, { concurrency, seconds }) 
       while (performance.now() < deadline && queue.length > 0) {
         const student = queue.shift();
         const sent = performance.now();
-        const result = await call(baseUrl, student.token, 'POST', SUBMIT_PATH, {
+        const result = await callApi(baseUrl, student.token, 'POST', SUBMIT_PATH, {
           ...target,
           submitKey: `product-${student.id}`,
           useTime: 60,
@@ -514,8 +463,7 @@ async function captureStatements(databaseUrl, env, client) {
   try {
     const server = await startProcess('server/dist/main.js', { ...env, DATABASE_URL: recorder.url });
     try {
-      // The bench measures the submit path, not the daily limit: lifted for the bench's grade.
-      await client.query(`UPDATE evaluation_plans SET max_finish = 0`);
+      await liftDailyLimit(client);
       const students = await createStudents(client, { count: 3, prefix: 'capture', session: signedInSession });
       const target = await openQuestionnaire(server.baseUrl, students[0].token);
       return { target, captures: await captureSubmits(recorder, server.baseUrl, students, target) };

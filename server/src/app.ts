@@ -42,6 +42,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** A read replica for report and statistics reads; the primary (`db`) when absent. */
+  readDb?: Database;
   /** 32 bytes; see platform/pii.ts. */
   piiKey: Buffer;
   redis?: Redis;
@@ -62,6 +64,7 @@ export function buildContext(deps: AppDeps, onBackgroundError?: (error: unknown)
   return {
     config,
     db,
+    readDb: deps.readDb ?? db,
     pii,
     files: dataDirFileStore(config.dataDir),
     clock,

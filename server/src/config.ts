@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   host: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of the database for report and statistics reads; unset: they read the primary. */
+  databaseReadUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
   sessionIdleMinutes: number;
@@ -111,6 +113,7 @@ export function loadConfig(
     logLevel: readLogLevel(env.LOG_LEVEL),
     host,
     databaseUrl: optional(env.DATABASE_URL),
+    databaseReadUrl: optional(env.DATABASE_READ_URL),
     redisUrl: optional(env.REDIS_URL),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     sessionIdleMinutes: readNumber(env, 'SESSION_IDLE_MINUTES', 30),

@@ -6,7 +6,7 @@ import { ROUTER_BASE } from '@pingjia/contract';
 import { buildApp, buildContext } from './app.js';
 import { dataDirFileStore } from './platform/file-store/local-disk.js';
 import { loadConfig, type Config } from './config.js';
-import { connectDatabase } from './db/client.js';
+import { connectDatabase, readsCaughtUp, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './platform/housekeeping.js';
@@ -87,6 +87,23 @@ function printWelcome(config: Config): void {
   );
 }
 
+/**
+ * Reports must not query a schema the replica has not replayed yet, so start-up waits for it to
+ * catch up with the migrations. A replica that is down or far behind does not stop the server:
+ * only report and statistics reads need it.
+ */
+async function awaitReplica(db: Database, readDb: Database): Promise<void> {
+  try {
+    if (!(await readsCaughtUp(db, readDb, 30_000))) {
+      console.warn('The read replica (DATABASE_READ_URL) is more than 30 s behind: reports may read an older schema.');
+    }
+  } catch (error) {
+    console.warn(
+      `The read replica (DATABASE_READ_URL) does not answer (${messageOf(error)}): reports fail until it does.`,
+    );
+  }
+}
+
 let embedded: EmbeddedDatabase | undefined;
 
 async function main(): Promise<void> {
@@ -107,6 +124,7 @@ async function main(): Promise<void> {
     }
   }
   const { db, pool } = connectDatabase(config.databaseUrl ?? embedded?.connectionString() ?? '');
+  const reads = config.databaseReadUrl ? connectDatabase(config.databaseReadUrl) : undefined;
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const piiKey = await loadPiiKey(config.dataDir, config.piiKey);
   await migrateDatabase(db);
@@ -117,7 +135,8 @@ async function main(): Promise<void> {
     // New pages reach a database seeded by an earlier version.
     await syncMenus(db);
   }
-  const deps = { config, db, piiKey, ...(redis ? { redis } : {}) };
+  if (reads) await awaitReplica(db, reads.db);
+  const deps = { config, db, piiKey, ...(reads ? { readDb: reads.db } : {}), ...(redis ? { redis } : {}) };
   try {
     await buildContext(deps).transport.assertReadable();
   } catch (error) {
@@ -140,6 +159,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper);
     await app.close();
     await pool.end();
+    await reads?.pool.end();
     redis?.disconnect();
     await embedded?.stop();
     process.exit(0);

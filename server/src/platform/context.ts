@@ -11,6 +11,12 @@ import type { TransportKeys } from './transport/keys.js';
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * Where report and statistics reads go: a streaming replica when DATABASE_READ_URL is set,
+   * otherwise the primary itself. Never written through, and only for reads that may trail the
+   * primary by a moment (docs/decisions.md, "Read replica").
+   */
+  readDb: Database;
   sessions: ActiveSessionStore;
   rateLimiter: RateLimiter;
   transport: TransportKeys;

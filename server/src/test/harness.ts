@@ -13,6 +13,7 @@ import './provided-context.js';
 
 let databaseUrl: string | undefined;
 let handle: DatabaseHandle | undefined;
+let readHandle: DatabaseHandle | undefined;
 const apps: FastifyInstance[] = [];
 const dataDirs: string[] = [];
 let runLog: RunLog | undefined;
@@ -34,10 +35,25 @@ export function testDb(): DatabaseHandle['db'] {
   return handle.db;
 }
 
+/**
+ * With PINGJIA_TEST_READ_ONLY_READS set (CI's second pass), the app's report and statistics reads
+ * go through a read-only connection to this file's database, as to a replica: any write on that
+ * path fails its test.
+ */
+function testReadDb(): DatabaseHandle['db'] | undefined {
+  if (!process.env.PINGJIA_TEST_READ_ONLY_READS) return undefined;
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set('options', '-c default_transaction_read_only=on');
+  readHandle ??= connectDatabase(url.toString(), 4);
+  return readHandle.db;
+}
+
 export async function closeTestResources(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => app.close()));
   await handle?.pool.end();
   handle = undefined;
+  await readHandle?.pool.end();
+  readHandle = undefined;
   await Promise.all(dataDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
   await runLog?.close();
   runLog = undefined;
@@ -74,7 +90,16 @@ export async function buildTestApp(
   const config = { ...loadConfig({}), dataDir, webDist: path.join(dataDir, 'no-web-build'), ...configOverrides };
   runLog ??= openRunLog(inject('apiRunLogDir'));
   const logger = { ...logOptions(config), stream: runLog };
-  const app = await buildApp({ config, db: testDb(), piiKey: TEST_PII_KEY, clock: clock.now, logger, ...rest });
+  const readDb = testReadDb();
+  const app = await buildApp({
+    config,
+    db: testDb(),
+    ...(readDb ? { readDb } : {}),
+    piiKey: TEST_PII_KEY,
+    clock: clock.now,
+    logger,
+    ...rest,
+  });
   apps.push(app);
   return { app, dataDir, clock };
 }
