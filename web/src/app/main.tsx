@@ -1,4 +1,3 @@
-import { ROUTER_BASE } from '@pingjia/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady } from '../shared/i18n';
 import { syncDocumentWithLanguage } from '../shared/i18n/sync-document';
-import { routes } from './routes/route-table';
+import { sendGuardCallsAhead } from './guard/guard-loader';
+// Already run by index.html; imported so the two entries share the modules they both use in one file.
+import './preload-route';
+import { leadsToGuard, ROUTER_BASENAME, routes } from './routes/route-table';
 import './global.css';
 
 const queryClient = new QueryClient({
@@ -14,7 +16,9 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-const router = createBrowserRouter(routes, { basename: ROUTER_BASE.replace(/\/$/, '') });
+// Before the router starts, which requests the page's code: the guard's first calls then lead the queue.
+if (leadsToGuard(location.pathname, ROUTER_BASENAME)) sendGuardCallsAhead();
+const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME });
 
 syncDocumentWithLanguage();
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@pingjia/contract';
 import { installBrowserGlobals } from '../../test/browser-globals';
 import { buildMenu, buildPlatformConfig, buildRoleInfo, buildUserInfo } from '../../test/factories';
-import type { GuardCalls, GuardDeps } from './run-guard';
+import type { GuardCalls, GuardCallsAhead, GuardDeps } from './run-guard';
 
 const STUDENT_MENUS: MenuItem[] = [
   buildMenu({ id: 2, sort: 2, menuUrl: '/stuIndex/personCenter', menuName: 'menu.personalCenter' }),
@@ -26,6 +26,18 @@ function fakeCalls(overrides: Partial<GuardCalls> = {}) {
   };
 }
 
+/** Records what the guard sends ahead; the fake calls answer whenever they are made. */
+function fakeAhead(): { [K in keyof GuardCallsAhead]: ReturnType<typeof vi.fn<GuardCallsAhead[K]>> } {
+  return {
+    getLogoutConfig: vi.fn(),
+    getInfo: vi.fn(),
+    getSchoolYearByUser: vi.fn(),
+    checkUserIdByToken: vi.fn(),
+    getRoleInfoByUserId: vi.fn(),
+    getPlatformListByRoleId: vi.fn(),
+  };
+}
+
 async function buildGuard(calls = fakeCalls()) {
   const { userStore } = await import('../../shared/stores/user-store');
   const { permissionStore } = await import('../../shared/stores/permission-store');
@@ -33,6 +45,8 @@ async function buildGuard(calls = fakeCalls()) {
   const { switchRole } = await import('./switch-role');
   const deps = {
     calls,
+    sendAhead: fakeAhead(),
+    dropSentAhead: vi.fn(),
     userStore,
     permissionStore,
     writeToken: vi.fn(),
@@ -41,7 +55,17 @@ async function buildGuard(calls = fakeCalls()) {
     log: vi.fn(),
   } satisfies GuardDeps;
   const go = (pathname: string, search = '', hash = '') => runGuard({ pathname, search, hash }, deps);
-  return { deps, calls, go, userStore, permissionStore, switchRole: (roleId: number) => switchRole(roleId, deps) };
+  const { sendSetUpAhead } = await import('./run-guard');
+  const sendFirstCalls = (pathname: string, hash = '') => sendSetUpAhead({ pathname, search: '', hash }, deps);
+  return {
+    deps,
+    calls,
+    go,
+    sendFirstCalls,
+    userStore,
+    permissionStore,
+    switchRole: (roleId: number) => switchRole(roleId, deps),
+  };
 }
 
 beforeEach(() => {
@@ -115,6 +139,57 @@ describe('route guard: setup steps', () => {
     const { go } = await buildGuard(calls);
     await expect(go('/')).resolves.toBe('/adminIndex/page');
     expect(calls.getSchoolYearByUser).not.toHaveBeenCalled();
+  });
+
+  it('sends each call ahead as soon as its arguments are known, then makes it in §2 order', async () => {
+    const { go, deps, calls } = await buildGuard();
+    await go('/stuIndex', '?roleId=8');
+    const names = Object.keys(calls) as (keyof GuardCalls)[];
+    const made = (name: keyof GuardCalls) => vi.mocked(calls[name]).mock;
+    for (const name of names) expect(deps.sendAhead[name].mock.calls, name).toEqual(made(name).calls);
+    const madeInOrder = [...names].sort(
+      (a, b) => (made(a).invocationCallOrder[0] ?? 0) - (made(b).invocationCallOrder[0] ?? 0),
+    );
+    expect(madeInOrder).toEqual([
+      'getLogoutConfig',
+      'getInfo',
+      'checkUserIdByToken',
+      'getSchoolYearByUser',
+      'getRoleInfoByUserId',
+      'getPlatformListByRoleId',
+    ]);
+    expect(deps.dropSentAhead).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no role ahead when the resolution will refuse it', async () => {
+    const calls = fakeCalls({ getInfo: vi.fn(() => Promise.resolve(buildUserInfo({ roleIds: '7,6' }))) });
+    const { go, deps } = await buildGuard(calls);
+    await expect(go('/', '?roleId=5')).resolves.toBe('/401');
+    expect(deps.sendAhead.getRoleInfoByUserId).not.toHaveBeenCalled();
+    expect(deps.sendAhead.getPlatformListByRoleId).not.toHaveBeenCalled();
+    expect(deps.sendAhead.getSchoolYearByUser).not.toHaveBeenCalled();
+  });
+
+  it('drops what it sent ahead when it stops on the way', async () => {
+    const calls = fakeCalls({ getLogoutConfig: vi.fn(() => Promise.reject(new Error('offline'))) });
+    const { go, deps } = await buildGuard(calls);
+    await expect(go('/stuIndex')).rejects.toThrow('offline');
+    expect(deps.sendAhead.getInfo).toHaveBeenCalledTimes(1);
+    expect(calls.getInfo).not.toHaveBeenCalled();
+    expect(deps.dropSentAhead).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends its first calls at app start only when it will set up and no token waits in the hash', async () => {
+    const { go, deps, sendFirstCalls } = await buildGuard();
+    sendFirstCalls('/stuIndex', '#token=abc');
+    expect(deps.sendAhead.getInfo).not.toHaveBeenCalled();
+    sendFirstCalls('/stuIndex');
+    expect(deps.sendAhead.getLogoutConfig).toHaveBeenCalledTimes(1);
+    expect(deps.sendAhead.getInfo).toHaveBeenCalledTimes(1);
+    await go('/stuIndex');
+    vi.clearAllMocks();
+    sendFirstCalls('/stuIndex/personCenter');
+    expect(deps.sendAhead.getInfo).not.toHaveBeenCalled();
   });
 
   it('does nothing more once the user and menus are loaded', async () => {

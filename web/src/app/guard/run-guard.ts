@@ -9,7 +9,6 @@ import {
   parseGuardQuery,
   resolveRole,
   isStudentRole,
-  TOKEN_HASH_MARKER,
 } from '@pingjia/contract';
 import type { GuardQuery, RouteData, user } from '@pingjia/contract';
 import type { StoreApi } from 'zustand/vanilla';
@@ -17,6 +16,9 @@ import { isRequestError } from '../../shared/request/request-error';
 import type { PermissionStore, PlatformConfig } from '../../shared/stores/permission-store';
 import { heldRoleIds } from '../../shared/stores/user-store';
 import type { MenuItem, RoleInfo, UserInfo, UserState } from '../../shared/stores/user-store';
+import { tokenFromHash } from './hash-token';
+
+export { tokenFromHash } from './hash-token';
 
 /**
  * Tokens minted by a third-party identity provider contain this marker (§2: "a token
@@ -34,8 +36,14 @@ export interface GuardCalls {
   getPlatformListByRoleId: (roleId: number, platformCode?: string) => Promise<MenuItem[]>;
 }
 
+/** The same calls, only sent: each reply waits for the guard's own call with the same arguments. */
+export type GuardCallsAhead = { [K in keyof GuardCalls]: (...args: Parameters<GuardCalls[K]>) => void };
+
 export interface GuardDeps {
   calls: GuardCalls;
+  sendAhead: GuardCallsAhead;
+  /** Forgets calls sent ahead that the guard did not make after all. */
+  dropSentAhead: () => void;
   userStore: StoreApi<UserState>;
   permissionStore: StoreApi<PermissionStore>;
   writeToken: (token: string) => void;
@@ -56,17 +64,23 @@ export interface GuardLocation {
 /** `null`: render the page; a string: go there instead (a path relative to the router base). */
 export type GuardOutcome = string | null;
 
-export function tokenFromHash(hash: string): string | null {
-  if (!hash.startsWith(TOKEN_HASH_MARKER)) return null;
-  const token = hash.slice(TOKEN_HASH_MARKER.length).split('&')[0] ?? '';
-  return token ? decodeURIComponent(token) : null;
-}
-
 function needsSetup(location: GuardLocation, deps: GuardDeps): boolean {
   const { userInfo, menus } = deps.userStore.getState();
   return (
     tokenFromHash(location.hash) !== null || !userInfo || location.pathname === appRoutes.root || menus.length === 0
   );
+}
+
+/**
+ * The setup's first calls, sent before the guard runs: at app start the router requests the pages'
+ * code in the same moment, and a browser sends at most six requests to a server at once, so calls
+ * sent after those requests wait for them. The guard's run reads the replies as its own. Not when a
+ * token arrives in the hash: the guard stores it first, and the calls must carry it.
+ */
+export function sendSetUpAhead(location: GuardLocation, deps: GuardDeps): void {
+  if (!needsSetup(location, deps) || tokenFromHash(location.hash) !== null) return;
+  deps.sendAhead.getLogoutConfig();
+  deps.sendAhead.getInfo();
 }
 
 /** Step 1: the target path and query, and the deep-link parameters of §2/§6. */
@@ -109,9 +123,36 @@ async function unlessRefused<T>(call: () => Promise<T>, what: string, deps: Pick
   }
 }
 
+/** The role §2 gives the user on this visit: the link's, else the one chosen earlier in the session, else their first. */
+function resolveFor(user: UserInfo | null, query: GuardQuery, deps: GuardDeps) {
+  const { systemRoleId } = deps.permissionStore.getState();
+  return resolveRole({
+    requested: query.roleId ?? (systemRoleId === DEFAULT_ROLE_ID ? undefined : systemRoleId),
+    current: deps.userStore.getState().currentRole,
+    held: heldRoleIds(user),
+  });
+}
+
+/**
+ * Sends the guard's remaining calls for this user as soon as the user is known: the token check,
+ * the school year (students) and the role and menus the resolution will pick. The role is the
+ * same one the guard sets after the check, unless the check finds another user behind the token;
+ * then the guard resolves and sets that user's role itself, after this.
+ */
+function sendAheadFor(user: UserInfo, query: GuardQuery, deps: GuardDeps): void {
+  deps.sendAhead.checkUserIdByToken(user.id);
+  const held = heldRoleIds(user);
+  if (held.some(isStudentRole)) deps.sendAhead.getSchoolYearByUser();
+  const resolution = resolveFor(user, query, deps);
+  if (!resolution.ok || held.length === 0) return;
+  deps.sendAhead.getRoleInfoByUserId(resolution.roleId);
+  deps.sendAhead.getPlatformListByRoleId(resolution.roleId, deps.permissionStore.getState().platformCode ?? undefined);
+}
+
 /** Steps 4 and 6: the user, reloaded once when the token turns out to belong to someone else; null when refused. */
-async function loadUser(deps: GuardDeps): Promise<UserInfo | null> {
+async function loadUser(query: GuardQuery, deps: GuardDeps): Promise<UserInfo | null> {
   let user = await unlessRefused(() => deps.calls.getInfo(), 'user info', deps);
+  if (user) sendAheadFor(user, query, deps);
   if (user && !(await deps.calls.checkUserIdByToken(user.id))) {
     user = await unlessRefused(() => deps.calls.getInfo(), 'user info', deps);
   }
@@ -156,19 +197,18 @@ async function setUp(location: GuardLocation, deps: GuardDeps): Promise<GuardOut
   const query = parseGuardQuery(location.search);
   rememberTarget(location, query, deps);
   adoptHashToken(location.hash, deps);
+  // Calls go out as soon as what they send is known, but their replies are read one at a time in
+  // §2's order: a refusal, a 401 (which needs the config) or a message is met exactly where the
+  // sequence would meet it, and the replies of calls it never reaches are dropped unread.
+  deps.sendAhead.getLogoutConfig();
+  deps.sendAhead.getInfo();
   deps.permissionStore.getState().setConfig(await deps.calls.getLogoutConfig());
-  const user = await loadUser(deps);
+  const user = await loadUser(query, deps);
   const enterSchoolYear = await mustEnterSchoolYear(user, deps);
-  const { systemRoleId } = deps.permissionStore.getState();
-  const held = heldRoleIds(user);
-  const resolution = resolveRole({
-    requested: query.roleId ?? (systemRoleId === DEFAULT_ROLE_ID ? undefined : systemRoleId),
-    current: deps.userStore.getState().currentRole,
-    held,
-  });
+  const resolution = resolveFor(user, query, deps);
   if (!resolution.ok) return resolution.redirect;
   // §8 unknown role: no user (refused) or no role held resolves to -1; or the server would not set the role.
-  if (held.length === 0) return appRoutes.noRole;
+  if (heldRoleIds(user).length === 0) return appRoutes.noRole;
   if ((await applyRole(resolution.roleId, deps)) === null) return appRoutes.noRole;
   if (enterSchoolYear && location.pathname !== appRoutes.schoolYearPage) return appRoutes.schoolYearPage;
   return null;
@@ -182,11 +222,15 @@ function checkAccess(pathname: string, deps: GuardDeps): GuardOutcome {
   return isPathAllowed(pathname, menus) ? null : appRoutes.noRole;
 }
 
-/** The §2 route guard. */
+/** The §2 route guard. What it (or the page's first script) sent ahead and did not read is dropped when it ends. */
 export async function runGuard(location: GuardLocation, deps: GuardDeps): Promise<GuardOutcome> {
-  if (needsSetup(location, deps)) {
-    const outcome = await setUp(location, deps);
-    if (outcome !== null) return outcome;
+  try {
+    if (needsSetup(location, deps)) {
+      const outcome = await setUp(location, deps);
+      if (outcome !== null) return outcome;
+    }
+    return checkAccess(location.pathname, deps);
+  } finally {
+    deps.dropSentAhead();
   }
-  return checkAccess(location.pathname, deps);
 }

@@ -1,6 +1,6 @@
 import { Button, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -17,8 +17,9 @@ import { activeNavPath } from './nav';
 import { useShell } from './use-shell';
 import './admin-layout.css';
 
-// The route table loads this layout's pages through its module, so they come after it (see admin-pages.tsx).
-export { adminPages } from './admin-pages';
+// The route table loads this layout's pages through its module, so they come after it, and the admin
+// home's opening calls (see admin-pages.tsx).
+export { adminCallsAhead, adminPages } from './admin-pages';
 
 /**
  * §6 admin layout: side menu from the role's menus; header with user, role switch, language, logout.

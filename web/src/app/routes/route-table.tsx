@@ -1,6 +1,6 @@
-import { appRoutes } from '@pingjia/contract';
+import { appRoutes, ROUTER_BASE } from '@pingjia/contract';
 import type { ComponentType } from 'react';
-import { redirect } from 'react-router';
+import { matchRoutes, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { AdminPagePath } from '../layouts/admin-pages';
 import type { MobilePagePath } from '../layouts/mobile-pages';
@@ -24,9 +24,15 @@ function layoutPages<P extends string>(
   }));
 }
 
+/** The router's base without its closing slash, as the router takes it. */
+export const ROUTER_BASENAME = ROUTER_BASE.replace(/\/$/, '');
+
+const mobileLayout = () => import('../layouts/mobile-layout');
+const adminLayout = () => import('../layouts/admin-layout');
+
 /** Students and parents: antd-mobile, loaded only by these routes. */
 const mobileRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('../layouts/mobile-layout')).MobileLayout }),
+  lazy: async () => ({ Component: (await mobileLayout()).MobileLayout }),
   children: [
     ...layoutPages<MobilePagePath>(
       {
@@ -48,14 +54,14 @@ const mobileRoutes: RouteObject = {
         [appRoutes.studentCustomMadeAnswer]: true,
         [appRoutes.studentReportList]: true,
       },
-      async () => (await import('../layouts/mobile-layout')).mobilePages,
+      async () => (await mobileLayout()).mobilePages,
     ),
   ],
 };
 
 /** Every other role: antd, loaded only by these routes. */
 const adminRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
+  lazy: async () => ({ Component: (await adminLayout()).AdminLayout }),
   children: [
     ...layoutPages<AdminPagePath>(
       {
@@ -87,27 +93,69 @@ const adminRoutes: RouteObject = {
         [appRoutes.reportRead]: true,
         [appRoutes.exclusiveReport]: true,
       },
-      async () => (await import('../layouts/admin-layout')).adminPages,
+      async () => (await adminLayout()).adminPages,
     ),
   ],
 };
 
-/** Every §2 route under the router base. The guard runs before each navigation into a guarded page. */
-export const routes: RouteObject[] = [
-  {
-    loader: guardLoader,
-    // The access check depends on the target path, so it runs on every navigation.
-    shouldRevalidate: () => true,
-    errorElement: <GuardError />,
-    hydrateFallbackElement: <AppLoading />,
-    // The guard always sends the root on to the first menu page, so the index renders nothing.
-    children: [{ index: true, element: null }, mobileRoutes, adminRoutes],
+/** Whether a page has been let in on this visit yet. */
+let hasLanded = false;
+
+/**
+ * The opening calls of the page the guard let in, for the pages its layout lists them for
+ * (layouts/page-calls-ahead.ts), sent before the page renders. Only for the visit's first page:
+ * later pages may hold their data in the query cache already, and would leave a call unread.
+ */
+async function sendPageCallsAhead(url: URL): Promise<void> {
+  if (hasLanded) return;
+  hasLanded = true;
+  const [, layout, page] = matchRoutes(routes, url.pathname, ROUTER_BASENAME) ?? [];
+  const path = page?.route.path;
+  if (path === undefined) return;
+  const listed =
+    layout?.route === mobileRoutes
+      ? (await mobileLayout()).mobileCallsAhead
+      : layout?.route === adminRoutes
+        ? (await adminLayout()).adminCallsAhead
+        : {};
+  const calls = listed[path];
+  if (calls) (await calls()).sendCallsAhead(url.searchParams);
+}
+
+const guardedRoutes: RouteObject = {
+  loader: async (args) => {
+    const outcome = await guardLoader(args);
+    // Before the page renders, so that its calls find these. A page whose code cannot load shows that
+    // failure itself, when the router renders it.
+    if (outcome === null) await sendPageCallsAhead(new URL(args.request.url)).catch(() => undefined);
+    return outcome;
   },
-  // Aliases sit outside the guard so their targets are the pages it checks.
+  // The access check depends on the target path, so it runs on every navigation.
+  shouldRevalidate: () => true,
+  errorElement: <GuardError />,
+  hydrateFallbackElement: <AppLoading />,
+  // The guard always sends the root on to the first menu page, so the index renders nothing.
+  children: [{ index: true, element: null }, mobileRoutes, adminRoutes],
+};
+
+// Aliases sit outside the guard so their targets are the pages it checks.
+const aliasRoutes: RouteObject[] = [
   { path: appRoutes.parentIndex, loader: aliasLoader(appRoutes.parentIndexPage) },
   { path: appRoutes.adminIndex, loader: aliasLoader(appRoutes.adminPage) },
+];
+
+/** Every §2 route under the router base. The guard runs before each navigation into a guarded page. */
+export const routes: RouteObject[] = [
+  guardedRoutes,
+  ...aliasRoutes,
   { path: appRoutes.notFound, Component: NotFoundPage },
   { path: appRoutes.noRole, Component: NoPermissionPage },
   { path: appRoutes.noPermission, Component: NoPermissionPage },
   { path: '*', loader: () => redirect(appRoutes.notFound) },
 ];
+
+/** Whether opening this address runs the guard: a guarded page, or an alias that sends on to one. */
+export function leadsToGuard(pathname: string, basename: string): boolean {
+  const first = matchRoutes(routes, pathname, basename)?.[0]?.route;
+  return first !== undefined && (first === guardedRoutes || aliasRoutes.includes(first));
+}

@@ -3,15 +3,10 @@ import { LOCAL_STORAGE_KEYS, LOCALES } from '@pingjia/contract';
 import type { Locale } from '@pingjia/contract';
 import { initReactI18next } from 'react-i18next';
 import { CONTRACT_NS, localeBackend } from './locale-backend';
+import { DEFAULT_LOCALE, storedLocale } from './stored-locale';
 
 export { CONTRACT_NS } from './locale-backend';
-
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-function storedLocale(): Locale {
-  const stored = globalThis.localStorage?.getItem(LOCAL_STORAGE_KEYS.locale);
-  return LOCALES.find((locale) => locale === stored) ?? DEFAULT_LOCALE;
-}
+export { DEFAULT_LOCALE } from './stored-locale';
 
 export const i18n: I18n = i18next.createInstance();
 

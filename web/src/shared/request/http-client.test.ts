@@ -1,6 +1,6 @@
 import { admin, dict, fail, files, login, ok, sys, user } from '@pingjia/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './http-client';
+import { createHttpClient, SENT_AHEAD_MAX_AGE_MS } from './http-client';
 import type { HttpClient, HttpClientDeps } from './http-client';
 import { RequestError } from './request-error';
 
@@ -277,5 +277,76 @@ describe('http client: revalidating a kept copy', () => {
     const { client, deps } = buildDeps(() => Promise.resolve(new Response(null, { status: 304 })));
     await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 304 });
     expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
+  });
+});
+
+describe('http client: calls sent ahead', () => {
+  /** Lets every settled promise run its callbacks, as the browser would between two events. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('answers the next matching call from the reply already sent for, without sending it again', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok({ id: 7 }))));
+    client.sendAhead(login.getInfo);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(client.request(login.getInfo)).resolves.toEqual({ id: 7 });
+    await expect(client.request(login.getInfo)).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('acts on a 401 only when the call is made, so what runs before it runs first', async () => {
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(401, 'expired'), 401)));
+    client.sendAhead(login.getInfo);
+    await settle();
+    expect(deps.endSession).not.toHaveBeenCalled();
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 401 });
+    expect(deps.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows and reports a failure only when the call is made', async () => {
+    const { client, deps } = buildDeps(() => Promise.reject(new TypeError('offline')));
+    client.sendAhead(login.getInfo);
+    await settle();
+    expect(deps.toast).not.toHaveBeenCalled();
+    await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'network' });
+    expect(deps.toast).toHaveBeenCalledWith('text:requestFailed', 'error');
+    expect(deps.reportAbnormal).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a call afresh when its input differs from what was sent ahead', async () => {
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok(true))));
+    client.sendAhead(login.checkUserIdByToken, { query: { userId: 1 } });
+    await client.request(login.checkUserIdByToken, { query: { userId: 2 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://localhost').searchParams.get('userId')).toBe('2');
+  });
+
+  it('sends a call afresh when the reply sent ahead is older than a reader asking now would accept', async () => {
+    let now = NOW;
+    const { client, fetchMock } = buildDeps(() => Promise.resolve(jsonResponse(ok({ id: 7 }))), { now: () => now });
+    client.sendAhead(login.getInfo);
+    now += SENT_AHEAD_MAX_AGE_MS + 1;
+    await client.request(login.getInfo);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets go of the replies it drops, so the browser does not hold them for a reader', async () => {
+    const reply = jsonResponse(ok({ id: 7 }));
+    const { client } = buildDeps(() => Promise.resolve(reply));
+    client.sendAhead(login.getInfo);
+    await settle();
+    client.dropSentAhead();
+    await settle();
+    await expect(reply.text()).rejects.toThrow();
+  });
+
+  it('forgets what nobody read once dropped', async () => {
+    const { client, fetchMock, deps } = buildDeps(() => Promise.resolve(jsonResponse(fail(401, 'expired'), 401)));
+    client.sendAhead(login.getInfo);
+    client.dropSentAhead();
+    await settle();
+    expect(deps.endSession).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok({ id: 8 }))));
+    await expect(client.request(login.getInfo)).resolves.toEqual({ id: 8 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,8 @@
-import {
-  appRoutes,
-  files,
-  fillPath,
-  envelopeMessage,
-  HttpStatus,
-  isSuccessEnvelope,
-  REQUEST_TIMEOUT_MS,
-  ROUTER_BASE,
-  TOKEN_HEADER,
-} from '@pingjia/contract';
+import { appRoutes, envelopeMessage, HttpStatus, isSuccessEnvelope, ROUTER_BASE } from '@pingjia/contract';
 import type { ApiRoute, FailureEnvelope, RouteData, RouteInput } from '@pingjia/contract';
-import { buildUrl, encodeBody, isEnvelopeRefusal, isJsonReply, isServerMessageBody, readJson } from './http-wire';
-import type { Query } from './http-wire';
+import { aheadKey, discard, send as sendOnWire, sendAhead } from './http-send';
+import type { SendDeps, SentAhead, SentAheadCalls, SendOptions } from './http-send';
+import { isEnvelopeRefusal, isJsonReply, isServerMessageBody, readJson } from './http-wire';
 import { RequestError } from './request-error';
 
 /** How a call is made, beside what it sends. */
@@ -23,12 +14,7 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-interface RequestOptions extends CallOptions {
-  params?: Record<string, string | number>;
-  query?: Query;
-  /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
-  body?: unknown;
-}
+type RequestOptions = CallOptions & SendOptions;
 
 /** A call's input as its contract shapes type it; optional when it needs none. */
 type CallArgs<R extends ApiRoute> =
@@ -50,11 +36,9 @@ export interface AbnormalReport {
 }
 
 /** Everything the request layer touches outside itself, so each §8 branch is testable. */
-export interface HttpClientDeps {
-  fetch: typeof fetch;
-  readToken: () => string;
-  language: () => string;
-  now: () => number;
+export interface HttpClientDeps extends SendDeps {
+  /** Calls already sent for this client to read, as the page's first script sends some (app/guard/early-setup-calls.ts). */
+  sentAhead?: SentAheadCalls;
   text: (key: HttpClientText) => string;
   toast: (text: string, kind: 'info' | 'error') => void;
   showIdleDialog: () => Promise<void>;
@@ -84,13 +68,25 @@ export interface HttpClient {
     copy: Versioned<RouteData<R>> | undefined,
     ...args: CallArgs<R>
   ): Promise<Versioned<RouteData<R>>>;
+  /**
+   * Sends a call now whose reply the next `request` of the same route and input reads, as if it
+   * had sent the call itself at that moment: nothing is shown, reported or acted on before then.
+   * Lets a sequence of dependent calls go out together while its replies are still read in turn.
+   * A call with a file or form body is not sent ahead (it is sent when asked for).
+   */
+  sendAhead<R extends ApiRoute>(route: R, ...args: CallArgs<R>): void;
+  /** Forgets the calls sent ahead that nothing has read; a later `request` sends its call afresh. */
+  dropSentAhead(): void;
 }
 
 const NO_PERMISSION_URL = `${ROUTER_BASE}${appRoutes.noPermission.slice(1)}`;
 const NOT_MODIFIED = 304;
 
-/** §7: every call carries a timestamp except file get and upload. */
-const UNSTAMPED_PATHS = new Set<string>([files.getFile.path, files.uploadFile.path]);
+/**
+ * How long a call sent ahead stays readable. Its reader comes within a second or two of sending;
+ * a reply older than this (a page that asked again much later) is not what asking now would get.
+ */
+export const SENT_AHEAD_MAX_AGE_MS = 10_000;
 
 /** What one exchange came to: data (with its version), or nothing after a §8 701 message. */
 type Outcome<T> = ({ kind: 'data' } & Versioned<T>) | { kind: 'nothing'; message: string };
@@ -184,24 +180,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return { kind: 'data', data: response as T, version: '' };
   }
 
+  const sentAhead: SentAheadCalls = deps.sentAhead ?? new Map<string, SentAhead>();
+
+  /** The call's reply: the one sent ahead for it when there is a fresh one, else from sending it now. */
   async function exchange(route: ApiRoute, options: RequestOptions, version: string | undefined) {
-    const { params, query, body, timeoutMs = REQUEST_TIMEOUT_MS, quiet = false } = options;
-    const path = params ? fillPath(route.path, params) : route.path;
-    const url = buildUrl(path, query, UNSTAMPED_PATHS.has(route.path) ? null : deps.now());
-    const headers = new Headers({ 'Accept-Language': deps.language() });
-    const token = deps.readToken();
-    if (token) headers.set(TOKEN_HEADER, token);
-    if (version) headers.set('If-None-Match', version);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const init = { method: route.method, headers, body: encodeBody(body, headers), signal: controller.signal };
-      return { url, response: await deps.fetch(url, { ...init, credentials: 'same-origin' }) };
-    } catch {
-      throw failRequest(url, 0, quiet, controller.signal.aborted ? 'timeout' : 'network');
-    } finally {
-      clearTimeout(timer);
-    }
+    const key = aheadKey(route, options, version);
+    const ahead = key === null ? undefined : sentAhead.get(key);
+    if (key !== null) sentAhead.delete(key);
+    const isFresh = ahead !== undefined && deps.now() - ahead.sentAt <= SENT_AHEAD_MAX_AGE_MS;
+    if (ahead && !isFresh) discard(ahead);
+    const sent = await (isFresh ? ahead.exchange : sendOnWire(route, options, version, deps));
+    if ('failure' in sent) throw failRequest(sent.url, 0, options.quiet ?? false, sent.failure);
+    return sent;
   }
 
   // The §8 envelope is read once here for every call; the typed signatures above are what callers see.
@@ -237,6 +227,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const outcome = await send(route, input as RequestOptions | undefined, copy);
       if (outcome.kind === 'nothing') throw nothingError(outcome.message);
       return { version: outcome.version, data: outcome.data };
+    },
+    sendAhead: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) => {
+      sendAhead(sentAhead, route, (input ?? {}) as RequestOptions, deps);
+    },
+    dropSentAhead: () => {
+      sentAhead.forEach(discard);
+      sentAhead.clear();
     },
   };
 }

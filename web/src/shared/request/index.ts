@@ -6,6 +6,7 @@ import { currentLocale, i18n } from '../i18n';
 import { endSession } from '../session/end-session';
 import { track } from '../tracking/send-event';
 import { createHttpClient } from './http-client';
+import { sentEarly } from './sent-early';
 
 export { isRequestError, RequestError } from './request-error';
 
@@ -15,6 +16,7 @@ export const http = createHttpClient({
   readToken,
   language: currentLocale,
   now: () => Date.now(),
+  sentAhead: sentEarly,
   text: (key) => i18n.t(`request.${key}`),
   toast: (text, kind) => showToast(text, kind),
   showIdleDialog: () =>

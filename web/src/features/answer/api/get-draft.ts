@@ -8,3 +8,8 @@ export type ServerDraft = RouteData<typeof evaluation.getEvaluationTime>;
 export function getServerDraft(task: TaskRef): Promise<ServerDraft> {
   return http.request(evaluation.getEvaluationTime, { query: { ...task } });
 }
+
+/** Sends `getServerDraft(task)` now, for that call to read (http `sendAhead`). */
+export function sendServerDraftAhead(task: TaskRef): void {
+  http.sendAhead(evaluation.getEvaluationTime, { query: { ...task } });
+}

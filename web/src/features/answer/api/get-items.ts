@@ -9,3 +9,8 @@ export type AnswerItem = RouteData<typeof evaluation.getEvaluationStemInfo>[numb
 export function getItems(task: TaskRef): Promise<AnswerItem[]> {
   return http.request(evaluation.getEvaluationStemInfo, { query: { ...task } });
 }
+
+/** Sends `getItems(task)` now, for that call to read (http `sendAhead`). */
+export function sendItemsAhead(task: TaskRef): void {
+  http.sendAhead(evaluation.getEvaluationStemInfo, { query: { ...task } });
+}

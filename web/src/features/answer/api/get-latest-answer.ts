@@ -6,3 +6,8 @@ import type { TaskRef } from '../../../shared/answering/task-links';
 export function getLatestAnswer(task: TaskRef): Promise<RouteData<typeof evaluation.getLeafEvaluationAnswerByUser>> {
   return http.request(evaluation.getLeafEvaluationAnswerByUser, { query: { ...task } });
 }
+
+/** Sends `getLatestAnswer(task)` now, for that call to read (http `sendAhead`). */
+export function sendLatestAnswerAhead(task: TaskRef): void {
+  http.sendAhead(evaluation.getLeafEvaluationAnswerByUser, { query: { ...task } });
+}

@@ -8,3 +8,8 @@ export function getTaskInfoAndState(
 ): Promise<RouteData<typeof evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser>> {
   return http.request(evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } });
 }
+
+/** Sends `getTaskInfoAndState(task)` now, for that call to read (http `sendAhead`). */
+export function sendTaskInfoAndStateAhead(task: TaskRef): void {
+  http.sendAhead(evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, { query: { ...task } });
+}

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnswerMode, TaskRef } from '../../../shared/answering/task-links';
-import { getServerDraft } from '../api/get-draft';
-import { getItems } from '../api/get-items';
-import { getLatestAnswer } from '../api/get-latest-answer';
-import { getTaskInfoAndState } from '../api/get-task-state';
+import { getServerDraft, sendServerDraftAhead } from '../api/get-draft';
+import { getItems, sendItemsAhead } from '../api/get-items';
+import { getLatestAnswer, sendLatestAnswerAhead } from '../api/get-latest-answer';
+import { getTaskInfoAndState, sendTaskInfoAndStateAhead } from '../api/get-task-state';
 
 /**
  * Everything an answer screen starts from, in one load: the task and the student's state
@@ -25,6 +25,14 @@ export const answerSessionQueryOptions = (task: TaskRef, mode: AnswerMode) =>
     // A screen opened again must see the state the last submit left, never a cached one.
     gcTime: 0,
   });
+
+/** Sends the calls of `answerSessionQueryOptions(task, mode)` now, for its load to read (http `sendAhead`). */
+export function sendAnswerSessionAhead(task: TaskRef, mode: AnswerMode): void {
+  sendTaskInfoAndStateAhead(task);
+  sendItemsAhead(task);
+  if (mode !== 'reupload') sendServerDraftAhead(task);
+  if (mode !== 'submit') sendLatestAnswerAhead(task);
+}
 
 export type AnswerSession = Awaited<ReturnType<NonNullable<ReturnType<typeof answerSessionQueryOptions>['queryFn']>>>;
 

@@ -17,6 +17,11 @@ async function getAdminFigures(): Promise<AdminFigures> {
   return page;
 }
 
+/** Sends the figures' call now, for its query to read (http `sendAhead`). */
+export function sendAdminFiguresAhead(): void {
+  http.sendAhead(home.queryHomePage, { body: {} });
+}
+
 export const adminFiguresQueryOptions = queryOptions({
   queryKey: ['home', 'adminFigures'],
   queryFn: getAdminFigures,

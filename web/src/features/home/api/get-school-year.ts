@@ -9,4 +9,9 @@ export function getSchoolYearByUser(): Promise<SchoolYearState> {
   return http.request(user.getSchoolYearByUser);
 }
 
+/** Sends `getSchoolYearByUser()` now, for that call to read (http `sendAhead`). */
+export function sendSchoolYearAhead(): void {
+  http.sendAhead(user.getSchoolYearByUser);
+}
+
 export const schoolYearQueryOptions = queryOptions({ queryKey: ['home', 'schoolYear'], queryFn: getSchoolYearByUser });

@@ -5,3 +5,8 @@ import { http } from '../../../shared/request';
 export function checkUserIdByToken(userId: number): Promise<boolean> {
   return http.request(login.checkUserIdByToken, { query: { userId } });
 }
+
+/** Sends `checkUserIdByToken(userId)` now, for that call to read (http `sendAhead`). */
+export function sendCheckUserIdAhead(userId: number): void {
+  http.sendAhead(login.checkUserIdByToken, { query: { userId } });
+}

@@ -6,3 +6,8 @@ import type { UserInfo } from '../../../shared/stores/user-store';
 export function getInfo(): Promise<UserInfo> {
   return http.request(login.getInfo);
 }
+
+/** Sends `getInfo()` now, for that call to read (http `sendAhead`). */
+export function sendInfoAhead(): void {
+  http.sendAhead(login.getInfo);
+}

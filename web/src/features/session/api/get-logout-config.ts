@@ -6,3 +6,8 @@ import type { PlatformConfig } from '../../../shared/stores/permission-store';
 export function getLogoutConfig(): Promise<PlatformConfig> {
   return http.request(login.getLogoutConfig);
 }
+
+/** Sends `getLogoutConfig()` now, for that call to read (http `sendAhead`). */
+export function sendLogoutConfigAhead(): void {
+  http.sendAhead(login.getLogoutConfig);
+}

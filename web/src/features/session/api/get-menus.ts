@@ -7,5 +7,14 @@ import type { MenuItem } from '../../../shared/stores/user-store';
  * of the entry link's platform when it named one (§2 platformCode), else the server's own.
  */
 export function getPlatformListByRoleId(roleId: number, platformCode?: string): Promise<MenuItem[]> {
-  return http.request(sdk.getPlatformListByRoleId, { query: { roleId, ...(platformCode ? { platformCode } : {}) } });
+  return http.request(sdk.getPlatformListByRoleId, menusInput(roleId, platformCode));
 }
+
+/** Sends `getPlatformListByRoleId(roleId, platformCode)` now, for that call to read (http `sendAhead`). */
+export function sendMenusAhead(roleId: number, platformCode?: string): void {
+  http.sendAhead(sdk.getPlatformListByRoleId, menusInput(roleId, platformCode));
+}
+
+const menusInput = (roleId: number, platformCode: string | undefined) => ({
+  query: { roleId, ...(platformCode ? { platformCode } : {}) },
+});

@@ -6,3 +6,8 @@ import type { RoleInfo } from '../../../shared/stores/user-store';
 export function getRoleInfoByUserId(roleId: number): Promise<RoleInfo> {
   return http.request(login.getRoleInfoByUserId, { query: { roleIds: roleId } });
 }
+
+/** Sends `getRoleInfoByUserId(roleId)` now, for that call to read (http `sendAhead`). */
+export function sendRoleInfoAhead(roleId: number): void {
+  http.sendAhead(login.getRoleInfoByUserId, { query: { roleIds: roleId } });
+}

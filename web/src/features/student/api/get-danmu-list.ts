@@ -7,6 +7,11 @@ export function getDanmuList(): Promise<RouteData<typeof other.danmuList>> {
   return http.request(other.danmuList, { query: {} });
 }
 
+/** Sends `getDanmuList()` now, for that call to read (http `sendAhead`). */
+export function sendDanmuListAhead(): void {
+  http.sendAhead(other.danmuList, { query: {} });
+}
+
 export const danmuListQueryOptions = () =>
   // The admins edit the list rarely; one load per visit is enough.
   queryOptions({ queryKey: ['student', 'danmu'], queryFn: getDanmuList, staleTime: 10 * 60_000 });

@@ -23,6 +23,11 @@ export async function queryHomePage(): Promise<StudentHomePage> {
   return page;
 }
 
+/** Sends `queryHomePage()` now, for that call to read (http `sendAhead`). */
+export function sendHomePageAhead(): void {
+  http.sendAhead(home.queryHomePage, { body: {} });
+}
+
 export const homePageQueryOptions = () => queryOptions({ queryKey: homePageQueryKey, queryFn: queryHomePage });
 
 export const useHomePage = () => useQuery(homePageQueryOptions());

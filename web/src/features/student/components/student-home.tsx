@@ -5,7 +5,8 @@ import { PageEmpty, PageFailed, PageLoading } from '../../../shared/mobile/page-
 import { answerStore, draftKey } from '../../../shared/stores/answer-store';
 import { clockStore } from '../../../shared/stores/clock-store';
 import { userStore } from '../../../shared/stores/user-store';
-import { useNewMark } from '../api/get-new-mark';
+import { ownNewMarkQuery, useNewMark } from '../api/get-new-mark';
+import type { NewMark } from '../api/get-new-mark';
 import { useHomePage } from '../api/query-home-page';
 import type { HomeActivity, StudentHomePage } from '../api/query-home-page';
 import { useOpenTask } from '../hooks/use-open-task';
@@ -24,16 +25,14 @@ const ResetNotices = lazy(async () => ({ default: (await import('./reset-notices
 function useStudentNewMark() {
   const userInfo = useStore(userStore, (state) => state.userInfo);
   const roleId = useStore(userStore, (state) => state.currentRole);
-  const query = userInfo ? { roleId, studentId: userInfo.id, provinceShardId: userInfo.provinceShardId } : null;
-  return useNewMark(query).data;
+  return useNewMark(ownNewMarkQuery(userInfo, roleId)).data;
 }
 
-function HomeContent({ home }: { home: StudentHomePage }) {
+function HomeContent({ home, newMark }: { home: StudentHomePage; newMark: NewMark | undefined }) {
   const { t } = useTranslation(STUDENT_NS);
   const serverNow = useStore(clockStore, (state) => state.serverNow);
   const drafts = useStore(answerStore, (state) => state.drafts);
   const openTask = useOpenTask(home.stamina);
-  const newMark = useStudentNewMark();
   const hasDraft = (activity: HomeActivity) => Boolean(drafts[draftKey(activity.taskGroupId, activity.activityId)]);
   const now = new Date(serverNow);
   return (
@@ -63,12 +62,14 @@ function HomeContent({ home }: { home: StudentHomePage }) {
 export function StudentHome() {
   const { t } = useTranslation(STUDENT_NS);
   const home = useHomePage();
+  // Asked beside the home rather than after it: it needs only the session, and one round trip less.
+  const newMark = useStudentNewMark();
   return (
     <div className="pj-student">
       <DanmuLayer />
       {home.isPending && <PageLoading text={t('loading')} />}
       {home.isError && <PageFailed text={t('loadFailed')} retryText={t('retry')} onRetry={() => void home.refetch()} />}
-      {home.data && <HomeContent home={home.data} />}
+      {home.data && <HomeContent home={home.data} newMark={newMark} />}
     </div>
   );
 }
