@@ -1,13 +1,14 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
-import { notifyProgress } from '../progress-live/events.js';
+import { notifyProgress, progressNotifierOf, type ChangedTask } from '../progress-live/events.js';
 import { assertStaminaLeft } from '../stamina/service.js';
 import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
 import { assertAnswerAllowed, type AnswerAction } from './answer-rules.js';
 import { staminaCounted } from './presenter.js';
-import { lockState, lockStudent, type TaskStateRow } from './repository.js';
+import { lockState, lockStudent, type StateKey, type TaskStateRow } from './repository.js';
 
 /** Who answers: the session, the student answered for (a parent acting as their child) and the request's address. */
 export interface Caller {
@@ -22,13 +23,8 @@ export interface TaskRef {
   taskGroupId?: number | undefined;
 }
 
-/** One student's state of one activity: the key of every row an answer writes. */
-export interface StateKey {
-  userId: number;
-  activityId: number;
-  taskGroupId: number;
-  provinceShardId: number;
-}
+/** The engines and the recovery take the key of the rows an answer writes from here, with the rest of the answer path. */
+export type { StateKey };
 
 /** What the preamble found, locked until the transaction ends; `admitted` is what `admit` returned. */
 export interface OpenTask<A> {
@@ -69,8 +65,9 @@ export const activityOfKind =
  * The one way in for everything that answers an activity. The student's answer actions run one
  * at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are read by one
  * writer only. Under that lock: the replay of a used key, the activity the student may see, the
- * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work,
- * and word to open progress pages (sent on commit).
+ * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work.
+ * Open progress pages hear of it once it committed (events.ts: a whole class's hand-ins share a few
+ * notifications, and no commit waits for another's); inside a caller's own transaction, with it.
  */
 export async function answerTransaction<T, A>(
   db: Executor,
@@ -81,10 +78,11 @@ export async function answerTransaction<T, A>(
   work: (task: OpenTask<A>) => Promise<T>,
 ): Promise<T> {
   const { student } = caller;
-  return db.transaction(async (tx) => {
+  const inOuterTransaction = db instanceof PgTransaction;
+  const { result, changed } = await db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     const earlier = await rules.replay?.(tx);
-    if (earlier !== undefined) return earlier;
+    if (earlier !== undefined) return { result: earlier, changed: undefined };
 
     const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
     const admitted = await rules.admit(tx, activity);
@@ -106,8 +104,11 @@ export async function answerTransaction<T, A>(
       };
       await assertStaminaLeft(tx, subject, now);
     }
-    const result = await work({ tx, key, activity, group, state, admitted });
-    await notifyProgress(tx, { ...key, classId: student.classId, schoolId: student.schoolId });
-    return result;
+    const done = await work({ tx, key, activity, group, state, admitted });
+    const task: ChangedTask = { ...key, classId: student.classId, schoolId: student.schoolId };
+    if (inOuterTransaction) await notifyProgress(tx, task);
+    return { result: done, changed: task };
   });
+  if (changed && !(db instanceof PgTransaction)) progressNotifierOf(db).publish(changed);
+  return result;
 }

@@ -186,6 +186,19 @@ describe('a submit is idempotent', () => {
     expect(await countAnswers(s.student.id)).toBe(1);
   });
 
+  it('stores exactly one answer when the same key reaches two servers at once', async () => {
+    const s = await studentWithActivity();
+    const other = await buildTestApp();
+    const token = await signIn(t.app, s.student.loginName, TEST_PASSWORD);
+    const payload = submission(s);
+    const [a, b] = await Promise.all([
+      authed(t.app, token).post(e.subEvaluationGroupAnswer.path, payload),
+      authed(other.app, token).post(e.subEvaluationGroupAnswer.path, payload),
+    ]);
+    expect(body<{ answerId: number }>(a).data.answerId).toBe(body<{ answerId: number }>(b).data.answerId);
+    expect(await countAnswers(s.student.id)).toBe(1);
+  });
+
   it('accepts one of two concurrent re-answers with different keys on a respondTimes-1 task', async () => {
     const s = await studentWithActivity();
     await setTaskState(s.student.id, s.activityId, s.group.id, {

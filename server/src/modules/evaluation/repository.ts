@@ -1,5 +1,6 @@
 import { StoredDictType } from '@pingjia/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   answerDrafts,
@@ -18,6 +19,14 @@ export type OptionRow = typeof itemOptions.$inferSelect;
 export type TaskStateRow = typeof taskStates.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 export type DraftRow = typeof answerDrafts.$inferSelect;
+
+/** One student's state of one activity: the key of every row an answer writes. */
+export interface StateKey {
+  userId: number;
+  activityId: number;
+  taskGroupId: number;
+  provinceShardId: number;
+}
 
 export interface FullItem extends ItemRow {
   options: OptionRow[];
@@ -42,14 +51,6 @@ export async function loadItems(db: Executor, activityId: number): Promise<FullI
       .filter((link) => link.itemId === row.id)
       .map(({ indicatorId, weight }) => ({ indicatorId, weight })),
   }));
-}
-
-export async function countItems(db: Executor, activityId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(items)
-    .where(eq(items.activityId, activityId));
-  return row?.n ?? 0;
 }
 
 /** Indicator → aspect, from the dimension tree dictionary. */
@@ -81,29 +82,69 @@ export async function findState(db: Executor, userId: number, activityId: number
   return row;
 }
 
-/** The state row, created open if the student never touched the task, and locked for this transaction. */
-export async function lockState(
-  tx: Executor,
-  key: { userId: number; activityId: number; taskGroupId: number; provinceShardId: number },
-): Promise<TaskStateRow> {
-  await tx.insert(taskStates).values(key).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(taskStates)
-    .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
-    .for('update');
-  if (!row) throw new Error('task state vanished under lock');
-  return row;
+/**
+ * The state row, created open if the student never touched the task, and locked for this
+ * transaction. Looked for first: a student's row usually exists (the answer screen saves a draft
+ * through here), so that is one statement.
+ */
+export async function lockState(tx: Executor, key: StateKey): Promise<TaskStateRow> {
+  const locked = () =>
+    tx
+      .select()
+      .from(taskStates)
+      .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
+      .for('update');
+  const [found] = await locked();
+  if (found) return found;
+  // A new row is this transaction's own until it commits: no other can see it, let alone change it.
+  const [created] = await tx.insert(taskStates).values(key).onConflictDoNothing().returning();
+  if (created) return created;
+  // Another transaction created it since the first look.
+  const [late] = await locked();
+  if (!late) throw new Error('task state vanished under lock');
+  return late;
 }
+
+type StateChanges = Partial<
+  Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag' | 'finishedAt'>
+>;
 
 export async function updateState(
   tx: Executor,
   userId: number,
   activityId: number,
-  changes: Partial<Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'isWaive' | 'reuploadFlag' | 'finishedAt'>>,
+  changes: StateChanges,
   now: Date,
 ): Promise<TaskStateRow> {
   const [row] = await tx
+    .update(taskStates)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(taskStates.userId, userId), eq(taskStates.activityId, activityId)))
+    .returning();
+  if (!row) throw new Error('task state update returned no row');
+  return row;
+}
+
+/** The statement part (a CTE) that removes the task's draft: a hand-in and a state action leave none. */
+function draftRemoval(tx: Executor, userId: number, activityId: number) {
+  return tx.$with('removed_draft').as(
+    tx
+      .delete(answerDrafts)
+      .where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.activityId, activityId)))
+      .returning({ userId: answerDrafts.userId }),
+  );
+}
+
+/** `updateState`, and the task's draft gone, in one statement. */
+export async function updateStateDroppingDraft(
+  tx: Executor,
+  userId: number,
+  activityId: number,
+  changes: StateChanges,
+  now: Date,
+): Promise<TaskStateRow> {
+  const [row] = await tx
+    .with(draftRemoval(tx, userId, activityId))
     .update(taskStates)
     .set({ ...changes, updatedAt: now })
     .where(and(eq(taskStates.userId, userId), eq(taskStates.activityId, activityId)))
@@ -152,26 +193,96 @@ export async function findStandingAnswer(
   return state && state.respondTimes > 0 ? findLatestAnswer(db, userId, activityId) : undefined;
 }
 
-export async function insertAnswer(tx: Executor, row: typeof answers.$inferInsert): Promise<AnswerRow | undefined> {
-  const [inserted] = await tx.insert(answers).values(row).onConflictDoNothing().returning();
-  return inserted;
-}
-
 export async function setAnswerResult(tx: Executor, answerId: number, result: Record<string, unknown>): Promise<void> {
   await tx.update(answers).set({ result }).where(eq(answers.id, answerId));
 }
 
-export async function replaceDimensionScores(
-  tx: Executor,
-  key: { userId: number; activityId: number; taskGroupId: number; provinceShardId: number },
-  scores: { dimensionId: string; parentDimensionId: string | null; score: number; level: number }[],
-  now: Date,
-): Promise<void> {
+type ScoreRow = { dimensionId: string; parentDimensionId: string | null; score: number; level: number };
+
+/**
+ * The statement parts (CTEs) that make the activity's dimension scores `scores`: the dimensions
+ * it no longer scores go, the others are written over. They touch different rows, so their order
+ * in the statement does not matter. The row trigger of migration 0015 places each row (class,
+ * grade, school, district) as an insert would, and the upsert keeps what it placed.
+ */
+function scoreWrites(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
+  const ofActivity = and(eq(dimensionScores.userId, key.userId), eq(dimensionScores.activityId, key.activityId));
+  const kept = scores.map((score) => score.dimensionId);
+  const gone = tx.$with('gone_scores').as(
+    tx
+      .delete(dimensionScores)
+      .where(kept.length === 0 ? ofActivity : and(ofActivity, notInArray(dimensionScores.dimensionId, kept)))
+      .returning({ dimensionId: dimensionScores.dimensionId }),
+  );
+  if (scores.length === 0) return [gone] as const;
+  const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
+  const written = tx.$with('written_scores').as(
+    tx
+      .insert(dimensionScores)
+      .values(scores.map((score) => ({ ...key, ...score, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [dimensionScores.userId, dimensionScores.activityId, dimensionScores.dimensionId],
+        set: {
+          taskGroupId: key.taskGroupId,
+          parentDimensionId: excluded(dimensionScores.parentDimensionId),
+          score: excluded(dimensionScores.score),
+          level: excluded(dimensionScores.level),
+          provinceShardId: key.provinceShardId,
+          updatedAt: now,
+          classId: excluded(dimensionScores.classId),
+          gradeId: excluded(dimensionScores.gradeId),
+          schoolId: excluded(dimensionScores.schoolId),
+          districtId: excluded(dimensionScores.districtId),
+        },
+      })
+      .returning({ dimensionId: dimensionScores.dimensionId }),
+  );
+  return [gone, written] as const;
+}
+
+/** The activity's dimension scores become `scores`, in one statement. */
+export async function replaceDimensionScores(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
+  const [gone, ...rest] = scoreWrites(tx, key, scores, now);
+  // A statement needs a main query: it reads what went.
   await tx
-    .delete(dimensionScores)
-    .where(and(eq(dimensionScores.userId, key.userId), eq(dimensionScores.activityId, key.activityId)));
-  if (scores.length === 0) return;
-  await tx.insert(dimensionScores).values(scores.map((score) => ({ ...key, ...score, updatedAt: now })));
+    .with(gone, ...rest)
+    .select({ dimensionId: gone.dimensionId })
+    .from(gone);
+}
+
+export interface HandIn {
+  answer: Omit<typeof answers.$inferInsert, keyof StateKey>;
+  scores: ScoreRow[];
+  state: StateChanges;
+}
+
+/**
+ * A hand-in's writes in one statement: its answer, the activity's dimension scores, the task
+ * state, and the draft gone. `answerId` is null when the student had used the submit key already
+ * (the answers' unique key): the caller refuses, and its transaction takes the rest back.
+ */
+export async function storeHandIn(
+  tx: Executor,
+  key: StateKey,
+  handIn: HandIn,
+  now: Date,
+): Promise<{ answerId: number | null; state: TaskStateRow }> {
+  const stored = tx.$with('stored_answer').as(
+    tx
+      .insert(answers)
+      .values({ ...key, ...handIn.answer })
+      .onConflictDoNothing()
+      .returning({ id: answers.id }),
+  );
+  const [row] = await tx
+    .with(stored, draftRemoval(tx, key.userId, key.activityId), ...scoreWrites(tx, key, handIn.scores, now))
+    .update(taskStates)
+    .set({ ...handIn.state, updatedAt: now })
+    .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
+    .returning({ ...getTableColumns(taskStates), answerId: sql<number | null>`(SELECT ${stored.id} FROM ${stored})` });
+  if (!row) throw new Error('task state update returned no row');
+  const { answerId, ...state } = row;
+  return { answerId, state };
 }
 
 export async function findDraft(db: Executor, userId: number, activityId: number): Promise<DraftRow | undefined> {
@@ -194,10 +305,6 @@ export async function saveDraft(
       target: [answerDrafts.userId, answerDrafts.activityId],
       set: { answers: row.answers, useTime: row.useTime, updatedAt: now },
     });
-}
-
-export async function deleteDraft(tx: Executor, userId: number, activityId: number): Promise<void> {
-  await tx.delete(answerDrafts).where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.activityId, activityId)));
 }
 
 export async function findDimensionScores(

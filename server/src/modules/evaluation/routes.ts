@@ -4,6 +4,7 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { resolveStudent } from '../student-access/policy.js';
+import { KeptContent } from './content-cache.js';
 import {
   aggregateOf,
   draftOf,
@@ -28,9 +29,17 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     ip: request.ip,
   });
 
-  route(app, evaluation.getLeafEvaluationTaskStateByUser, async ({ query }, request) =>
-    leafTaskState(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
+  /** The caller's view of the student's activity content, as this server keeps it. */
+  const withContent = async (request: FastifyRequest, studentId?: number) => {
+    const student = await studentOf(request, studentId);
+    const now = ctx.clock();
+    return { student, now, content: await KeptContent.of(ctx.db, sessionOf(request), student, now) };
+  };
+
+  route(app, evaluation.getLeafEvaluationTaskStateByUser, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return leafTaskState(ctx.db, content, student, query, now);
+  });
   route(app, evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, async ({ query }, request) =>
     leafTaskInfoAndState(
       ctx.db,
@@ -41,15 +50,16 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     ),
   );
   route(app, evaluation.getEvaluationStemInfo, async ({ query }, request) => {
-    const leaf = await leafEvaluationOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock());
-    return leaf.items;
+    const { student, now, content } = await withContent(request, query.studentId);
+    return (await leafEvaluationOf(ctx.db, content, student, query, now)).items;
   });
   route(app, evaluation.getTaskGroupInfo, async ({ query }, request) =>
     groupInfoOf(ctx.db, await studentOf(request, query.studentId), query.taskGroupId, ctx.clock()),
   );
-  route(app, evaluation.getLeafEvaluationByGroupIdAndTaskId, async ({ query }, request) =>
-    leafEvaluationOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
+  route(app, evaluation.getLeafEvaluationByGroupIdAndTaskId, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return leafEvaluationOf(ctx.db, content, student, query, now);
+  });
   route(app, evaluation.getEvaluationTime, async ({ query }, request) =>
     draftOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
   );

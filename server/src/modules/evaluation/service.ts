@@ -10,16 +10,14 @@ import type { UserRow } from '../accounts/repository.js';
 import { staminaViewOf } from '../stamina/service.js';
 import { activityDto, groupInfo } from '../task-groups/presenter.js';
 import { activitiesOfGroups, findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
+import type { KeptContent } from './content-cache.js';
 import {
-  countItems,
-  dimensionParents,
   findDimensionScores,
   findDraft,
   findLatestAnswer,
   findStandingAnswer,
   findState,
   findStates,
-  loadItems,
 } from './repository.js';
 import { publicItem, staminaCounted, stateDto } from './presenter.js';
 
@@ -35,21 +33,22 @@ interface TaskQuery {
 /** §7 getLeafEvaluationTaskStateByUser: progress through the items and the §4 flags. */
 export async function leafTaskState(
   db: Executor,
+  content: KeptContent,
   student: UserRow,
   query: TaskQuery,
   now: Date,
 ): Promise<LeafTaskStateResponse> {
   const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
-  const [state, chooseNum, draft, latest, itemList] = await Promise.all([
+  const [state, draft, latest, itemList] = await Promise.all([
     findState(db, student.id, activity.id),
-    countItems(db, activity.id),
     findDraft(db, student.id, activity.id),
     findLatestAnswer(db, student.id, activity.id),
-    loadItems(db, activity.id),
+    content.items(db, activity.id),
   ]);
+  const chooseNum = itemList.length;
   const answers = state?.userTaskState === TaskState.open || !latest ? (draft?.answers ?? {}) : latest.answers;
   const firstIndicator = itemList[0]?.indicators[0]?.indicatorId;
-  const parents = firstIndicator ? await dimensionParents(db) : new Map<string, string | null>();
+  const parents = firstIndicator ? await content.dimensionParents(db) : new Map<string, string | null>();
   const dimensionId = (firstIndicator && parents.get(firstIndicator)) || DEFAULT_KEY_POINT.dimensionId;
   return {
     taskPart: { chooseNum, doneNum: Math.min(filledCount(answers), chooseNum), dimensionId },
@@ -84,9 +83,15 @@ export async function groupInfoOf(db: Executor, student: UserRow, taskGroupId: n
   return groupInfo(await findVisibleGroup(db, student, taskGroupId, now));
 }
 
-export async function leafEvaluationOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
+export async function leafEvaluationOf(
+  db: Executor,
+  content: KeptContent,
+  student: UserRow,
+  query: TaskQuery,
+  now: Date,
+) {
   const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
-  const itemList = await loadItems(db, activity.id);
+  const itemList = await content.items(db, activity.id);
   return { taskGroupInfo: groupInfo(group), activity: activityDto(activity), items: itemList.map(publicItem) };
 }
 

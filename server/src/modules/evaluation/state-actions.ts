@@ -4,7 +4,7 @@ import type { AnswerMap } from '../../db/schema/index.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import { checkAnswers } from './answer-check.js';
 import { answerTransaction, anyActivity, type Caller } from './answer-transaction.js';
-import { deleteDraft, loadItems, saveDraft, updateState } from './repository.js';
+import { loadItems, saveDraft, updateStateDroppingDraft } from './repository.js';
 import { stateDto } from './presenter.js';
 
 interface TaskRef {
@@ -31,8 +31,7 @@ async function changeState(db: Database, caller: Caller, ref: TaskRef, action: '
     const before = stateDto(state);
     const changes =
       action === 'again' ? { userTaskState: TaskState.open } : { userTaskState: TaskState.submitted, isWaive: 1 };
-    const updated = stateDto(await updateState(tx, key.userId, key.activityId, changes, now));
-    await deleteDraft(tx, key.userId, key.activityId);
+    const updated = stateDto(await updateStateDroppingDraft(tx, key.userId, key.activityId, changes, now));
     await recordAudit(tx, {
       ...auditActor(caller.session),
       action: `evaluation.${action}`,

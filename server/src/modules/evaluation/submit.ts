@@ -7,18 +7,8 @@ import type { ActivityRow } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
 import { answerTransaction, type Caller, type StateKey } from './answer-transaction.js';
 import { evaluationRefusal } from './messages.js';
-import {
-  deleteDraft,
-  dimensionParents,
-  findLatestAnswer,
-  insertAnswer,
-  loadItems,
-  replaceDimensionScores,
-  setAnswerResult,
-  updateState,
-  type FullItem,
-  type TaskStateRow,
-} from './repository.js';
+import { KeptContent } from './content-cache.js';
+import { findLatestAnswer, setAnswerResult, storeHandIn, type FullItem, type TaskStateRow } from './repository.js';
 import { scoreDimensions, totalScore, type DimensionScore } from './scoring.js';
 import { stateDto } from './presenter.js';
 import { storedSubmitResult, type SubmitResult } from './submit-result.js';
@@ -68,8 +58,8 @@ function nextState(kind: SubmitKind, state: TaskStateRow, now: Date) {
 }
 
 /** Checks and scores the answer to the activity's own items (a re-upload merged into the latest answer). */
-async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Promise<EngineScore> {
-  const itemList = await loadItems(tx, key.activityId);
+async function scoreItems(tx: Executor, content: KeptContent, input: SubmitInput, key: StateKey): Promise<EngineScore> {
+  const itemList = await content.items(tx, key.activityId);
   const previous = input.kind === 'reupload' ? await findLatestAnswer(tx, key.userId, key.activityId) : undefined;
   const answers =
     input.kind === 'reupload' ? mergeReupload(itemList, previous?.answers ?? {}, input.answers) : input.answers;
@@ -78,8 +68,23 @@ async function scoreItems(tx: Executor, input: SubmitInput, key: StateKey): Prom
   return {
     answers,
     totalScore: totalScore(scored, answers),
-    dimensionScores: scoreDimensions(scored, answers, await dimensionParents(tx)),
+    dimensionScores: scoreDimensions(scored, answers, await content.dimensionParents(tx)),
   };
+}
+
+type Scorer = (tx: Executor, key: StateKey) => Promise<EngineScore>;
+
+/** The engine's own scoring, or the activity's items (read from what the server keeps). */
+async function scorerFor(
+  db: Executor,
+  caller: Caller,
+  input: SubmitInput,
+  now: Date,
+  engine: SubmitEngine | undefined,
+): Promise<Scorer> {
+  if (engine) return (tx, key) => engine.score(tx, key, now);
+  const content = await KeptContent.of(db, caller.session, caller.student, now);
+  return (tx, key) => scoreItems(tx, content, input, key);
 }
 
 /** Admits what this submit hands in: a kind the answer screen answers item by item, or the engine's own kind only. */
@@ -91,9 +96,15 @@ function answerableBy(engine: SubmitEngine | undefined) {
   };
 }
 
+/** Hand-ins under way on this server, per database, by student and submit key. */
+const underWay = new WeakMap<Executor, Map<string, Promise<SubmitResult>>>();
+
 /**
  * Stores an answer and its dimension scores in the students' answer transaction (lock, §4
- * refusal, stamina: `answerTransaction`); a submit key already used returns the first result and writes nothing.
+ * refusal, stamina: `answerTransaction`); a submit key already used returns the first result and
+ * writes nothing. A double tap's copy that reaches this server while the first is under way waits
+ * for the first's answer, as the replay would give it, without a transaction (and a pooled
+ * connection) of its own; a copy on another server is answered by the replay.
  */
 export async function submitAnswer(
   db: Executor,
@@ -102,7 +113,32 @@ export async function submitAnswer(
   now: Date,
   engine?: SubmitEngine,
 ): Promise<SubmitResult> {
+  let running = underWay.get(db);
+  if (!running) {
+    running = new Map();
+    underWay.set(db, running);
+  }
+  const id = `${caller.student.id}:${input.submitKey}`;
+  const first = running.get(id);
+  if (first) return first;
+  const handIn = storeSubmit(db, caller, input, now, engine);
+  running.set(id, handIn);
+  try {
+    return await handIn;
+  } finally {
+    running.delete(id);
+  }
+}
+
+async function storeSubmit(
+  db: Executor,
+  caller: Caller,
+  input: SubmitInput,
+  now: Date,
+  engine: SubmitEngine | undefined,
+): Promise<SubmitResult> {
   const { student } = caller;
+  const score = await scorerFor(db, caller, input, now, engine);
   const rules = {
     action: input.kind,
     admit: answerableBy(engine),
@@ -110,33 +146,34 @@ export async function submitAnswer(
     replay: (tx: Executor) => storedSubmitResult(tx, student.id, input.submitKey),
   };
   return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state }) => {
-    const {
-      answers,
-      totalScore: total,
-      dimensionScores,
-    } = engine ? await engine.score(tx, key, now) : await scoreItems(tx, input, key);
-    const inserted = await insertAnswer(tx, {
-      ...key,
-      submitKey: input.submitKey,
-      kind: input.kind,
-      answers,
-      useTime: input.useTime,
-      totalScore: total,
-      result: {},
-      actorUserId: caller.session.actorUserId,
-      submittedAt: now,
-    });
-    if (!inserted) throw evaluationRefusal(ErrorCode.Conflict, 'answerAlreadySubmitted');
-    await replaceDimensionScores(tx, key, dimensionScores, now);
-    const updated = await updateState(tx, key.userId, key.activityId, nextState(input.kind, state, now), now);
-    await deleteDraft(tx, key.userId, key.activityId);
+    const { answers, totalScore: total, dimensionScores } = await score(tx, key);
+    const { answerId, state: updated } = await storeHandIn(
+      tx,
+      key,
+      {
+        answer: {
+          submitKey: input.submitKey,
+          kind: input.kind,
+          answers,
+          useTime: input.useTime,
+          totalScore: total,
+          result: {},
+          actorUserId: caller.session.actorUserId,
+          submittedAt: now,
+        },
+        scores: dimensionScores,
+        state: nextState(input.kind, state, now),
+      },
+      now,
+    );
+    if (answerId === null) throw evaluationRefusal(ErrorCode.Conflict, 'answerAlreadySubmitted');
     const aspectLevels = dimensionScores
       .filter((score) => score.parentDimensionId === null)
       .map((score) => score.level);
     const awards = await grantAwards(tx, { ...key, aspectLevels, now });
 
     const result: SubmitResult = {
-      answerId: inserted.id,
+      answerId,
       activityId: key.activityId,
       taskGroupId: key.taskGroupId,
       queryProgress: true,
@@ -145,12 +182,12 @@ export async function submitAnswer(
       awards,
       taskState: stateDto(updated),
     };
-    await setAnswerResult(tx, inserted.id, result);
+    await setAnswerResult(tx, answerId, result);
     await recordAudit(tx, {
       ...auditActor(caller.session),
       action: `evaluation.${input.kind}`,
       entityType: 'answer',
-      entityId: inserted.id,
+      entityId: answerId,
       before: stateDto(state),
       after: { activityId: key.activityId, totalScore: total, taskState: result.taskState },
       ip: caller.ip,

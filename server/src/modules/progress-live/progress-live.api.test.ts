@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, PROGRESS_LIVE_EVENT, RoleCode } from '@pingjia/contract';
 import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
 import { createParent, createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.js';
-import { addToPlan, studentWithActivity } from '../evaluation/test-factories.js';
+import { addToPlan, studentWithActivity, submitKey } from '../evaluation/test-factories.js';
 import { as, reset, schoolAdminOf, submitBest } from '../recovery/test-support.js';
 import {
   listenerConnections,
@@ -108,6 +108,24 @@ describe('progressEvents: across server instances', () => {
       data: JSON.stringify({ taskGroupId: s.group.id }),
       comments: [],
     });
+  });
+
+  it('says nothing of a hand-in refused inside its transaction: nothing changed', async () => {
+    const { events } = await open(headTeacherToken);
+    await events.next(LIVE_MS);
+    const classmate = await createStudent({ classId: s.student.classId ?? 0 });
+    const refused = body(
+      await (
+        await as(a, classmate.loginName)
+      ).post(api.evaluation.subEvaluationGroupAnswer.path, {
+        taskGroupId: s.group.id,
+        activityId: s.activityId,
+        submitKey: submitKey(),
+        answers: { [String(s.choice.id)]: 987_654 },
+      }),
+    );
+    expect(refused.code).toBe(ErrorCode.ValidationFailed);
+    expect(await events.nextEvent(QUIET_MS)).toBeUndefined();
   });
 
   it("keeps another school's submit from a head teacher of this school", async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoleCode } from '@pingjia/contract';
 import type { StoredSession } from '../../platform/sessions/types.js';
 import type { AdminScope } from '../scope/scope.js';
-import { parseProgressChange, type ProgressChange } from './events.js';
+import { parseProgressChange, ProgressNotifier, type ChangedTask, type ProgressChange } from './events.js';
 import { reachesStream, sessionStillHolds } from './policy.js';
 import { EventStream } from './stream.js';
 
@@ -112,6 +112,74 @@ describe('parseProgressChange', () => {
     expect(parseProgressChange(JSON.stringify({ ...change, classId: null }))).toBeUndefined();
     expect(parseProgressChange('not json')).toBeUndefined();
     expect(parseProgressChange(undefined)).toBeUndefined();
+  });
+});
+
+describe('ProgressNotifier', () => {
+  const task = (classId: number | null): ChangedTask => ({
+    taskGroupId: 1,
+    activityId: 2,
+    classId,
+    schoolId: 4,
+    provinceShardId: 33,
+  });
+  const payload = (classId: number) => JSON.stringify({ ...task(classId), classId });
+
+  /** A send that stays under way until `finish` is called; what each send carried, in order. */
+  function heldSends() {
+    const sent: string[][] = [];
+    const finishes: (() => void)[] = [];
+    const send = (payloads: string[]) => {
+      sent.push(payloads);
+      return new Promise<void>((resolve) => finishes.push(resolve));
+    };
+    const finishAll = () => finishes.splice(0).forEach((finish) => finish());
+    return { sent, send, finishAll };
+  }
+
+  it('sends what comes in one turn together, and what comes during a send in the next, each change once', async () => {
+    const { sent, send, finishAll } = heldSends();
+    const notifier = new ProgressNotifier(send);
+    notifier.publish(task(3));
+    notifier.publish(task(3));
+    await vi.waitFor(() => expect(sent).toEqual([[payload(3)]]));
+    notifier.publish(task(5));
+    notifier.publish(task(3));
+    notifier.publish(task(5));
+    finishAll();
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual([payload(5), payload(3)]);
+    finishAll();
+    await notifier.settled();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing for a student in no class: no progress figure counts them', async () => {
+    const { sent, send } = heldSends();
+    const notifier = new ProgressNotifier(send);
+    notifier.publish(task(null));
+    await notifier.settled();
+    expect(sent).toEqual([]);
+  });
+
+  it('reports a failed send and goes on with the next changes', async () => {
+    const sent: string[][] = [];
+    let failing = true;
+    const notifier = new ProgressNotifier((payloads) => {
+      sent.push(payloads);
+      return failing ? Promise.reject(new Error('database away')) : Promise.resolve();
+    });
+    const reported: unknown[] = [];
+    const stop = notifier.reportErrorsTo((error) => reported.push(error));
+    notifier.publish(task(3));
+    await notifier.settled();
+    expect(reported).toEqual([new Error('database away')]);
+    failing = false;
+    notifier.publish(task(5));
+    await notifier.settled();
+    expect(sent).toEqual([[payload(3)], [payload(5)]]);
+    expect(reported).toHaveLength(1);
+    stop();
   });
 });
 

@@ -3,13 +3,15 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
+import { progressNotifierOf } from './events.js';
 import { dedicatedConnection, ProgressListener } from './listener.js';
 import { openProgressStream, type LiveHub } from './service.js';
 import { LIVE_TIMINGS, SSE_HEADERS } from './stream.js';
 
 /**
  * /wj/api/task/progressEvents: an open progress page hears of every answer and reset in its
- * scope, whichever server instance took it (PostgreSQL LISTEN/NOTIFY, see events.ts).
+ * scope, whichever server instance took it (PostgreSQL LISTEN/NOTIFY, see events.ts). The app's
+ * log hears of a notification that could not be sent.
  */
 export function progressLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const hub: LiveHub = {
@@ -26,7 +28,14 @@ export function progressLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     for (const stream of hub.streams) stream.close();
     done();
   });
+  const notifier = progressNotifierOf(ctx.db);
+  const stopReporting = notifier.reportErrorsTo((error) =>
+    app.log.warn({ err: error }, 'progress notification not sent; open pages show it with the next change'),
+  );
   app.addHook('onClose', async () => {
+    // Changes committed before the close still reach the other instances' pages.
+    await notifier.settled();
+    stopReporting();
     await hub.listener.close();
   });
 

@@ -1,9 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@pingjia/contract';
-import { activities, classProgress, taskGroups } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import {
+  activities,
+  answerDrafts,
+  answers,
+  classProgress,
+  dimensionScores,
+  reportStudentScores,
+  taskGroups,
+  taskStates,
+} from '../../db/schema/index.js';
 import { authed, body, buildTestApp, signIn, testDb } from '../../test/harness.js';
-import { createStudent, TEST_PASSWORD } from '../../test/factories.js';
+import { createStudent, TEST_PASSWORD, TEST_SHARD } from '../../test/factories.js';
 import { studentWithAdaptiveTest } from '../adaptive/test-factories.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
 import { as, reset, schoolAdminOf } from '../recovery/test-support.js';
@@ -46,6 +56,11 @@ async function bothSides(taskGroupId: number, activityId: number | undefined) {
     reference[key] = recomputed.get(unit.place.class?.id ?? 0) ?? emptyTally();
   }
   return { counters, reference };
+}
+
+/** The student's report rows (migration 0015), as `db` sees them. */
+async function reportRowsOf(db: Executor, userId: number) {
+  return db.select().from(reportStudentScores).where(eq(reportStudentScores.userId, userId));
 }
 
 async function expectCountersAgree(context: string) {
@@ -147,6 +162,61 @@ describe('class progress counters', () => {
     const { counters, reference } = await bothSides(s.group.id, s.activityId);
     expect(counters).toEqual(reference);
     expect(counters[`class ${s.student.classId}`]).toMatchObject({ done: 24, timeSpentSeconds: 24 * 30 });
+  });
+
+  it('count a transaction’s changes when it commits, after a savepoint rolled back the first', async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    const classmate = await createStudent({ classId });
+    const key = { activityId: s.activityId, taskGroupId: s.group.id, provinceShardId: TEST_SHARD };
+    const keptFigures = async (db: Executor) =>
+      (
+        await db
+          .select()
+          .from(classProgress)
+          .where(and(eq(classProgress.classId, classId), eq(classProgress.activityId, s.activityId)))
+      )[0];
+    const before = await keptFigures(testDb());
+
+    await testDb().transaction(async (tx) => {
+      // The first change, noted and then rolled back with its savepoint: what follows is still counted.
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.insert(answerDrafts).values({ ...key, userId: classmate.id, answers: {}, useTime: 15 });
+          savepoint.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      await tx.insert(taskStates).values({ ...key, userId: s.student.id, userTaskState: 1, respondTimes: 1 });
+      await tx.insert(answers).values({
+        ...key,
+        userId: s.student.id,
+        submitKey: submitKey(),
+        kind: 'submit',
+        answers: {},
+        result: {},
+        useTime: 40,
+        submittedAt: new Date(),
+      });
+      const scored = { ...key, userId: s.student.id, score: 80, level: 3, updatedAt: new Date() };
+      await tx.insert(dimensionScores).values([
+        { ...scored, dimensionId: '1', parentDimensionId: null },
+        { ...scored, dimensionId: '10', parentDimensionId: '1' },
+      ]);
+      // Until the commit, the counters and the report rows show the figures from before.
+      expect(await keptFigures(tx)).toEqual(before);
+      expect(await reportRowsOf(tx, s.student.id)).toEqual([]);
+    });
+
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 1, inProgress: 0, timeSpentSeconds: 40 });
+    expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.dimensionId).sort()).toEqual([
+      '1',
+      '10',
+      'overall',
+    ]);
   });
 
   it('are rebuilt from nothing to the same figures (the migration’s backfill, and what follows a TRUNCATE)', async () => {

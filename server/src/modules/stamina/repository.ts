@@ -13,12 +13,26 @@ export async function finishesPerDay(db: Executor, userId: number, from: Date): 
   return new Map(rows.map((row) => [row.day, row.n]));
 }
 
-export async function countFinishesSince(db: Executor, userId: number, from: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(taskStates)
-    .where(and(eq(taskStates.userId, userId), gte(taskStates.finishedAt, from)));
-  return row?.n ?? 0;
+/**
+ * The grade plan's limit and window (null without a plan: the caller's defaults) and the student's
+ * finishes in that window, in one statement. The window is `windowStart`'s: from the school day's
+ * midnight, back whole days of 24 hours (China Standard Time keeps no daylight saving).
+ */
+export async function findLimitAndFinishes(
+  db: Executor,
+  student: { id: number; gradeId: number | null },
+  dayStart: Date,
+  defaultDays: number,
+): Promise<{ maxFinish: number | null; recentlyDay: number | null; dayFinish: number }> {
+  const days = sql`greatest(coalesce(p.recently_day, ${defaultDays}), 1)`;
+  const result = await db.execute<{ max_finish: number | null; recently_day: number | null; day_finish: number }>(sql`
+    SELECT p.max_finish, p.recently_day,
+      (SELECT count(*)::int FROM ${taskStates} t WHERE t.user_id = ${student.id}
+         AND t.finished_at >= ${dayStart}::timestamptz - (${days} - 1) * interval '24 hours') AS day_finish
+    FROM (SELECT 1) AS one LEFT JOIN ${evaluationPlans} p ON p.grade_id = ${student.gradeId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('the stamina query returned no row');
+  return { maxFinish: row.max_finish, recentlyDay: row.recently_day, dayFinish: row.day_finish };
 }
 
 export async function findGrade(db: Executor, gradeId: number) {

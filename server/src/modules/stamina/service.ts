@@ -9,17 +9,17 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { UserRow } from '../accounts/repository.js';
-import { findPlan } from '../task-groups/visibility.js';
-import { countFinishesSince, finishesPerDay } from './repository.js';
-import { windowDates, windowStart } from './window.js';
+import { findLimitAndFinishes, finishesPerDay } from './repository.js';
+import { schoolDayStart, windowDates, windowStart } from './window.js';
 
 /** The student's limit from their grade's plan (none set: 0, which never blocks) and what the window holds. */
 export async function taskStaminaOf(db: Executor, student: UserRow, now: Date): Promise<TaskStamina> {
-  const plan = await findPlan(db, student.gradeId);
-  const maxFinish = plan?.maxFinish ?? DEFAULT_STAMINA.dayMaxFinish;
-  const recentlyDay = plan?.recentlyDay ?? DEFAULT_STAMINA.recentlyDay;
-  const dayFinish = await countFinishesSince(db, student.id, windowStart(now, recentlyDay));
-  return { maxFinish, dayFinish, recentlyDay };
+  const found = await findLimitAndFinishes(db, student, schoolDayStart(now), DEFAULT_STAMINA.recentlyDay);
+  return {
+    maxFinish: found.maxFinish ?? DEFAULT_STAMINA.dayMaxFinish,
+    dayFinish: found.dayFinish,
+    recentlyDay: found.recentlyDay ?? DEFAULT_STAMINA.recentlyDay,
+  };
 }
 
 export async function staminaDetailsOf(db: Executor, student: UserRow, now: Date): Promise<Stamina> {

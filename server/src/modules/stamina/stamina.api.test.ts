@@ -12,6 +12,7 @@ import {
   submitKey,
   type StudentSetup,
 } from '../evaluation/test-factories.js';
+import { windowStart } from './window.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,23 @@ describe('stamina reads', () => {
     );
     expect(details.data.staminaVOList.map((day) => day.finishNum)).toEqual([1, 0, 1]);
     expect(details.data.staminaVOList[2]?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("counts from the window's first school-day midnight: a finish a minute before it is not counted", async () => {
+    const base = await studentWithActivity({ maxFinish: 5, recentlyDay: 3 });
+    const extra = await createActivity(base.group.id);
+    const start = windowStart(t.clock.now(), 3).getTime();
+    const finish = (activityId: number, at: number) =>
+      setTaskState(base.student.id, activityId, base.group.id, {
+        userTaskState: 1,
+        respondTimes: 1,
+        finishedAt: new Date(at),
+      });
+    await finish(base.activityId, start + 60_000);
+    await finish(extra.activityId, start - 60_000);
+    const student = await as(base.student.loginName);
+    const task = body<{ taskStaminaVO: object }>(await student.post(s.findTaskStamina.path, {}));
+    expect(task.data.taskStaminaVO).toEqual({ maxFinish: 5, dayFinish: 1, recentlyDay: 3 });
   });
 
   it("answers another student's id or shard like a missing one, and serves a parent their bound child", async () => {

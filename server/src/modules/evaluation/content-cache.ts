@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.js';
+import { EpochCache, readEpochs } from '../../platform/cache/epoch-cache.js';
+import type { CacheEpochs, Session } from '../../platform/sessions/types.js';
+import type { UserRow } from '../accounts/repository.js';
+import { dimensionParents, loadItems, type FullItem } from './repository.js';
+
+/** Activities whose items a server keeps at most: a province's content is a few hundred. */
+const ITEM_LISTS_KEPT = 2_000;
+const TREE_KEY = 'dimension-tree';
+
+interface Kept {
+  items: EpochCache<FullItem[]>;
+  tree: EpochCache<Map<string, string | null>>;
+}
+
+/** Per database (one per server; a test file's own database never sees another's copies). */
+const keptByDatabase = new WeakMap<Executor, Kept>();
+
+function keptFor(db: Executor): Kept {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = { items: new EpochCache(ITEM_LISTS_KEPT), tree: new EpochCache(1) };
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * What the answer screen shows and a hand-in scores with, and only an editor changes: an
+ * activity's items, with their options and indicator links, and the dimension tree. A server
+ * keeps them while the province's epoch stands: migration 0025 raises it on any change to items,
+ * options or links and the dictionary, so an edit made through any server reaches every server's
+ * next call. Read under the epoch the caller's session brought, a copy is never older than the call.
+ */
+export class KeptContent {
+  private readonly kept: Kept;
+
+  private constructor(
+    db: Executor,
+    private readonly epochs: CacheEpochs,
+    private readonly now: Date,
+  ) {
+    this.kept = keptFor(db);
+  }
+
+  /** For a call about `student`: their province's epoch, read with the session when it is theirs. */
+  static async of(db: Executor, session: Session, student: UserRow, now: Date): Promise<KeptContent> {
+    const own = session.provinceShardId === student.provinceShardId ? session.epochs : undefined;
+    const epochs = own ?? (await readEpochs(db, student.provinceShardId, student.id));
+    // The student's own epoch moves with every hand-in; content is no one's.
+    return new KeptContent(db, { user: 0, province: epochs.province }, now);
+  }
+
+  /** The activity's items in order (shared copies: read, never change them); `tx` reads them when missing or stale. */
+  items(tx: Executor, activityId: number): Promise<FullItem[]> {
+    return this.kept.items.through(String(activityId), this.epochs, this.now, async () => ({
+      value: await loadItems(tx, activityId),
+    }));
+  }
+
+  /** Indicator → aspect, from the dictionary. */
+  dimensionParents(tx: Executor): Promise<Map<string, string | null>> {
+    return this.kept.tree.through(TREE_KEY, this.epochs, this.now, async () => ({
+      value: await dimensionParents(tx),
+    }));
+  }
+}
