@@ -52,6 +52,74 @@ describe.each(stores)('the %s limiter', (_store, makeLimiter) => {
     expect(await limiter.hit(`${prefix}never`, WINDOW, now)).toBe(1);
   });
 
+  it('counts keys in turn in one step, stopping after the first past its max and keeping what it counted', async () => {
+    const [first, second, third] = [`${prefix}turn:1`, `${prefix}turn:2`, `${prefix}turn:3`];
+    const turn = [
+      { key: first, windowMs: WINDOW, max: 2 },
+      { key: second, windowMs: WINDOW, max: 1 },
+      { key: third, windowMs: WINDOW },
+    ];
+    expect(await limiter.hitInTurn(turn, now)).toEqual([1, 1, 1]);
+    expect(await limiter.hitInTurn(turn, now)).toEqual([2, 2]);
+    expect(await limiter.hitInTurn(turn, now)).toEqual([3]);
+    expect(await limiter.hit(first, WINDOW, now)).toBe(4);
+    expect(await limiter.hit(second, WINDOW, now)).toBe(3);
+    expect(await limiter.hit(third, WINDOW, now)).toBe(2);
+    // Each key keeps its own window.
+    const [short, long] = [`${prefix}turn:short`, `${prefix}turn:long`];
+    const windows = [
+      { key: short, windowMs: 1000 },
+      { key: long, windowMs: WINDOW },
+    ];
+    await limiter.hitInTurn(windows, now);
+    expect(await limiter.hitInTurn(windows, later(1000))).toEqual([1, 2]);
+  });
+
+  it('lets exactly the limit of twenty turns at once past a max, and no more further on', async () => {
+    const turn = [
+      { key: `${prefix}burst:pair`, windowMs: WINDOW, max: 5 },
+      { key: `${prefix}burst:after`, windowMs: WINDOW },
+    ];
+    const counts = await Promise.all(Array.from({ length: 20 }, () => limiter.hitInTurn(turn, now)));
+    expect(counts.filter((taken) => taken.length === 2)).toHaveLength(5);
+    expect(await limiter.hit(`${prefix}burst:after`, WINDOW, now)).toBe(6);
+  });
+
+  it('settles in one step: gives one back on each released key, never below zero, and forgets each reset key', async () => {
+    const [released, alsoReleased, forgotten, neverCounted] = [
+      `${prefix}r1`,
+      `${prefix}r2`,
+      `${prefix}f`,
+      `${prefix}n`,
+    ];
+    for (const key of [released, released, alsoReleased, forgotten, forgotten]) await limiter.hit(key, WINDOW, now);
+    await limiter.settle([
+      { key: released },
+      { key: forgotten, reset: true },
+      { key: alsoReleased },
+      { key: neverCounted },
+    ]);
+    await limiter.settle([{ key: alsoReleased }]);
+    expect(await limiter.hit(released, WINDOW, now)).toBe(2);
+    expect(await limiter.hit(alsoReleased, WINDOW, now)).toBe(1);
+    expect(await limiter.hit(forgotten, WINDOW, now)).toBe(1);
+    expect(await limiter.hit(neverCounted, WINDOW, now)).toBe(1);
+    await limiter.hold(`${prefix}gate`, 60_000, now);
+    await limiter.settle([{ key: `${prefix}gate`, reset: true }]);
+    expect(await limiter.hold(`${prefix}gate`, 60_000, now)).toBe(true);
+  });
+
+  it('never deadlocks a settle against turns on the same keys given in the same order', async () => {
+    const keys = [`${prefix}lock:pair`, `${prefix}lock:address`, `${prefix}lock:account`];
+    const turn = keys.map((key) => ({ key, windowMs: WINDOW }));
+    const settlement = [{ key: keys[0] ?? '', reset: true }, { key: keys[1] ?? '' }, { key: keys[2] ?? '' }];
+    // A sign-in's two steps, many at once: the reservations and the success's settle.
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? limiter.settle(settlement) : limiter.hitInTurn(turn, now))),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+  });
+
   it('lets one of ten at once take a gate, and the next only once the hold has passed', async () => {
     const key = `${prefix}gate`;
     const taken = await Promise.all(Array.from({ length: 10 }, () => limiter.hold(key, 2000, now)));

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client.js';
 import { rateLimitBuckets } from '../db/schema/index.js';
@@ -13,13 +13,36 @@ import { rateLimitBuckets } from '../db/schema/index.js';
 export interface RateLimiter {
   /** Counts one more event in the key's window and returns the count so far, this one included. */
   hit(key: string, windowMs: number, now: Date): Promise<number>;
+  /**
+   * `hit` on each key in turn, in one step: stops after the first count past its `max` (that key
+   * and those before it stay counted) and returns the counts made, so fewer than asked when it stopped.
+   */
+  hitInTurn(hits: readonly CountedHit[], now: Date): Promise<number[]>;
   /** Gives one event back (a reserved slot that turned out not to count); never below zero. */
   release(key: string): Promise<void>;
+  /**
+   * `release`, or with `reset` `reset`, on each key, in one step. Keys are taken in the order
+   * given: give them in the order `hitInTurn` counts them, so the two never wait on each other.
+   */
+  settle(settlements: readonly Settlement[]): Promise<void>;
   /** Takes the gate for `holdMs` when nobody holds it at `now`; false when it is held. */
   hold(key: string, holdMs: number, now: Date): Promise<boolean>;
   reset(key: string): Promise<void>;
   /** Forgets every counter and gate whose key starts with the prefix (an admin's unlock; rare). */
   resetPrefix(prefix: string): Promise<void>;
+}
+
+/** One count of `hitInTurn`; without `max` the turn never stops there. */
+export interface CountedHit {
+  key: string;
+  windowMs: number;
+  max?: number;
+}
+
+/** One key of `settle`: one event given back, or with `reset` the whole key forgotten. */
+export interface Settlement {
+  key: string;
+  reset?: boolean;
 }
 
 export interface Limit {
@@ -55,29 +78,72 @@ export async function takeSlot(limiter: RateLimiter, key: string, limit: Limit, 
   return false;
 }
 
+/** The caller's instant, as the stores compare times (never the database's own clock). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * One upsert per key, each after the first fed by the one before only when that count stayed
+ * within its max: the whole turn is one statement, taking its row locks in the order given.
+ */
+function hitInTurnStatement(hits: readonly CountedHit[], now: Date): SQL {
+  const steps = hits.map((hit, index) => {
+    const row = sql`${hit.key}::text, 1, ${at(now)}`;
+    const previous = hits[index - 1];
+    const source = previous
+      ? sql`SELECT ${row} FROM ${sql.raw(`hit${index - 1}`)} AS previous
+            WHERE ${previous.max === undefined ? sql`true` : sql`previous.count <= ${previous.max}`}`
+      : sql`VALUES (${row})`;
+    const stale = sql`rate_limit_buckets.window_start <= ${at(new Date(now.getTime() - hit.windowMs))}`;
+    return sql`${sql.raw(`hit${index}`)} AS (
+      INSERT INTO rate_limit_buckets (key, count, window_start) ${source}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${stale} THEN 1 ELSE rate_limit_buckets.count + 1 END,
+        window_start = CASE WHEN ${stale} THEN ${at(now)} ELSE rate_limit_buckets.window_start END
+      RETURNING count)`;
+  });
+  const counts = hits.map((_, index) => sql.raw(`(SELECT count FROM hit${index}) AS count${index}`));
+  return sql`WITH ${sql.join(steps, sql`, `)} SELECT ${sql.join(counts, sql`, `)}`;
+}
+
 export function createPgRateLimiter(db: Database): RateLimiter {
-  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  async function hitInTurn(hits: readonly CountedHit[], now: Date): Promise<number[]> {
+    if (hits.length === 0) return [];
+    const { rows } = await db.execute<Record<string, number | null>>(hitInTurnStatement(hits, now));
+    const counts: number[] = [];
+    for (const index of hits.keys()) {
+      const count = rows[0]?.[`count${index}`];
+      if (count === null || count === undefined) break;
+      counts.push(count);
+    }
+    return counts;
+  }
   return {
     async hit(key, windowMs, now) {
-      const stale = sql`${rateLimitBuckets.windowStart} <= ${at(new Date(now.getTime() - windowMs))}`;
-      const [row] = await db
-        .insert(rateLimitBuckets)
-        .values({ key, count: 1, windowStart: now })
-        .onConflictDoUpdate({
-          target: rateLimitBuckets.key,
-          set: {
-            count: sql`CASE WHEN ${stale} THEN 1 ELSE ${rateLimitBuckets.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${stale} THEN ${at(now)} ELSE ${rateLimitBuckets.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimitBuckets.count });
-      return row?.count ?? 1;
+      const [count] = await hitInTurn([{ key, windowMs }], now);
+      return count ?? 1;
     },
+    hitInTurn,
     async release(key) {
       await db
         .update(rateLimitBuckets)
         .set({ count: sql`${rateLimitBuckets.count} - 1` })
         .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.count, 0)));
+    },
+    async settle(settlements) {
+      if (settlements.length === 0) return;
+      const keys = sql.param(settlements.map(({ key }) => key));
+      const reset = sql.param(settlements.filter((s) => s.reset).map(({ key }) => key));
+      // One statement changes several rows: it locks them all first, in the order given (FOR UPDATE
+      // after ORDER BY), as hitInTurn does, else a settle and a turn on the same keys could deadlock.
+      await db.execute(sql`
+        WITH locked AS (
+          SELECT key FROM rate_limit_buckets WHERE key = ANY (${keys}::text[])
+          ORDER BY array_position(${keys}::text[], key) FOR UPDATE
+        ), forgotten AS (
+          DELETE FROM rate_limit_buckets WHERE key IN (SELECT key FROM locked) AND key = ANY (${reset}::text[])
+        )
+        UPDATE rate_limit_buckets SET count = count - 1
+        WHERE key IN (SELECT key FROM locked) AND key <> ALL (${reset}::text[]) AND count > 0`);
     },
     async hold(key, holdMs, now) {
       // The row lock of ON CONFLICT makes the check and the take one step: of two at once, one wins.
@@ -112,20 +178,37 @@ const REDIS_GRACE_MS = 60_000;
 /*
  * Times travel as the caller's millisecond strings and are stored as given; Lua only compares
  * them. A counter is a hash { count, start }: its window restarts once `start` is a window old.
- * KEYS[1]; ARGV: now, the oldest start still in the window, time to live.
+ * Hits on KEYS in turn, stopping after a count past its max; ARGV: now, then for each key the
+ * oldest start still in its window, its time to live and its max ('' for none).
  */
-const HIT_SCRIPT = `
-local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
-if start == nil or start <= tonumber(ARGV[2]) then
-  redis.call('HSET', KEYS[1], 'count', 1, 'start', ARGV[1])
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-  return 1
+const HIT_IN_TURN_SCRIPT = `
+local counts = {}
+for i, key in ipairs(KEYS) do
+  local oldest, ttl, max = tonumber(ARGV[3 * i - 1]), ARGV[3 * i], tonumber(ARGV[3 * i + 1])
+  local start = tonumber(redis.call('HGET', key, 'start'))
+  local count
+  if start == nil or start <= oldest then
+    redis.call('HSET', key, 'count', 1, 'start', ARGV[1])
+    redis.call('PEXPIRE', key, ttl)
+    count = 1
+  else
+    count = redis.call('HINCRBY', key, 'count', 1)
+  end
+  counts[i] = count
+  if max ~= nil and count > max then break end
 end
-return redis.call('HINCRBY', KEYS[1], 'count', 1)`;
+return counts`;
 
-const RELEASE_SCRIPT = `
-local count = tonumber(redis.call('HGET', KEYS[1], 'count'))
-if count ~= nil and count > 0 then redis.call('HINCRBY', KEYS[1], 'count', -1) end
+/** For each of KEYS, ARGV says 'reset' (delete it) or 'release' (give one event back, never below zero). */
+const SETTLE_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  if ARGV[i] == 'reset' then
+    redis.call('DEL', key)
+  else
+    local count = tonumber(redis.call('HGET', key, 'count'))
+    if count ~= nil and count > 0 then redis.call('HINCRBY', key, 'count', -1) end
+  end
+end
 return 0`;
 
 /** A gate is a string: the instant it opens again. ARGV: now, that instant for this hold, time to live. */
@@ -144,15 +227,31 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
   // Not the old `pingjia:rate:` strings: a hash under an old key's name would fail with WRONGTYPE.
   const namespace = 'pingjia:limit:';
   const redisKey = (key: string): string => `${namespace}${key}`;
+  async function hitInTurn(hits: readonly CountedHit[], now: Date): Promise<number[]> {
+    if (hits.length === 0) return [];
+    const at = now.getTime();
+    const perKey = hits.flatMap(({ windowMs, max }) => [
+      String(at - windowMs),
+      String(windowMs + REDIS_GRACE_MS),
+      max === undefined ? '' : String(max),
+    ]);
+    const keys = hits.map((hit) => redisKey(hit.key));
+    const counts = (await redis.eval(HIT_IN_TURN_SCRIPT, keys.length, ...keys, String(at), ...perKey)) as number[];
+    return counts.map(Number);
+  }
+  async function settle(settlements: readonly Settlement[]) {
+    if (settlements.length === 0) return;
+    const keys = settlements.map(({ key }) => redisKey(key));
+    await redis.eval(SETTLE_SCRIPT, keys.length, ...keys, ...settlements.map((s) => (s.reset ? 'reset' : 'release')));
+  }
   return {
     async hit(key, windowMs, now) {
-      const at = now.getTime();
-      const ttl = windowMs + REDIS_GRACE_MS;
-      return Number(await redis.eval(HIT_SCRIPT, 1, redisKey(key), String(at), String(at - windowMs), String(ttl)));
+      const [count] = await hitInTurn([{ key, windowMs }], now);
+      return count ?? 1;
     },
-    async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, redisKey(key));
-    },
+    hitInTurn,
+    release: (key) => settle([{ key }]),
+    settle,
     async hold(key, holdMs, now) {
       const at = now.getTime();
       const ttl = holdMs + REDIS_GRACE_MS;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext } from '../../platform/context.js';
-import { LIMITS_BY_PURPOSE, takeSlot, type RateLimiter } from '../../platform/rate-limit.js';
+import { LIMITS_BY_PURPOSE } from '../../platform/rate-limit.js';
 import { codeCheckKey } from '../sys/verification.js';
 import { accountKeys, oldPasswordKey, signInKeys } from './keys.js';
 import { signInLimitRefusal } from './messages.js';
@@ -17,22 +17,6 @@ export function waitAfterAttempt(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - free), MAX_WAIT_MS);
 }
 
-type SignInKeys = ReturnType<typeof signInKeys>;
-
-/**
- * The account's own slow-down, from every address at once: attempts are counted (this one
- * included) and, from the fifth, each must take the gate, which its predecessor shut for a
- * growing wait. Of attempts arriving together only one takes it, so parallel requests gain nothing.
- */
-async function passAccountGate(limiter: RateLimiter, keys: SignInKeys, now: Date): Promise<boolean> {
-  const limit = LIMITS_BY_PURPOSE.signInPerAccount;
-  const attempt = await limiter.hit(keys.account, limit.windowMs, now);
-  if (attempt < limit.max) return true;
-  if (await limiter.hold(keys.gate, waitAfterAttempt(attempt), now)) return true;
-  await limiter.release(keys.account);
-  return false;
-}
-
 export interface SignInAdmission {
   /** The password was right: this address's failures for the account are forgotten, the slots given back. */
   succeeded(): Promise<void>;
@@ -42,24 +26,38 @@ export interface SignInAdmission {
  * Admits one password check for the login name from the address, or throws the refusal that
  * says how long to wait. Every slot is reserved before the check and stays counted if the
  * password turns out wrong, so no number of parallel requests checks more than the limits allow.
+ *
+ * The slots are taken in turn and in one step (one statement): the account from this address,
+ * the address, then the account from every address, whose attempts from the fifth must also take
+ * the gate their predecessor shut for a growing wait. Of attempts arriving together only one takes
+ * the gate, so parallel requests gain nothing. A refused attempt gives back every slot it took.
  */
 export async function admitSignIn(ctx: AppContext, loginName: string, ip: string, now: Date): Promise<SignInAdmission> {
   const limiter = ctx.rateLimiter;
   const keys = signInKeys(loginName, ip);
-  if (!(await takeSlot(limiter, keys.pair, LIMITS_BY_PURPOSE.signInPerAccountAddress, now))) {
-    throw signInLimitRefusal(ErrorCode.RateLimited, 'lockedHere');
+  const { signInPerAccountAddress, signInPerIp, signInPerAccount } = LIMITS_BY_PURPOSE;
+  const counts = await limiter.hitInTurn(
+    [
+      { key: keys.pair, ...signInPerAccountAddress },
+      { key: keys.address, ...signInPerIp },
+      { key: keys.account, windowMs: signInPerAccount.windowMs },
+    ],
+    now,
+  );
+  const [pair = 0, address = 0, attempt = 0] = counts;
+  let refusal: AppError | undefined;
+  if (pair > signInPerAccountAddress.max) refusal = signInLimitRefusal(ErrorCode.RateLimited, 'lockedHere');
+  else if (address > signInPerIp.max) refusal = new AppError(ErrorCode.RateLimited, 'rateLimitedSignIn');
+  else if (attempt >= signInPerAccount.max && !(await limiter.hold(keys.gate, waitAfterAttempt(attempt), now))) {
+    refusal = signInLimitRefusal(ErrorCode.RateLimited, 'slowedDown');
   }
-  if (!(await takeSlot(limiter, keys.address, LIMITS_BY_PURPOSE.signInPerIp, now))) {
-    await limiter.release(keys.pair);
-    throw new AppError(ErrorCode.RateLimited, 'rateLimitedSignIn');
-  }
-  if (!(await passAccountGate(limiter, keys, now))) {
-    await Promise.all([limiter.release(keys.pair), limiter.release(keys.address)]);
-    throw signInLimitRefusal(ErrorCode.RateLimited, 'slowedDown');
+  if (refusal) {
+    await limiter.settle([keys.pair, keys.address, keys.account].slice(0, counts.length).map((key) => ({ key })));
+    throw refusal;
   }
   return {
     async succeeded() {
-      await Promise.all([limiter.reset(keys.pair), limiter.release(keys.address), limiter.release(keys.account)]);
+      await limiter.settle([{ key: keys.pair, reset: true }, { key: keys.address }, { key: keys.account }]);
     },
   };
 }
