@@ -3,6 +3,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
+import { counterRefresherOf } from '../progress-live/counter-refresh.js';
 import { notifyProgress, progressNotifierOf, type ChangedTask } from '../progress-live/events.js';
 import { assertStaminaLeft } from '../stamina/service.js';
 import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
@@ -66,8 +67,10 @@ export const activityOfKind =
  * at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are read by one
  * writer only. Under that lock: the replay of a used key, the activity the student may see, the
  * caller's admission of it, its state row (created open, locked), the refusal, stamina; then the work.
- * Open progress pages hear of it once it committed (events.ts: a whole class's hand-ins share a few
- * notifications, and no commit waits for another's); inside a caller's own transaction, with it.
+ * Its class's counters are refreshed just after the commit, the class's hand-ins at that moment in
+ * one recount (counter-refresh.ts), and then open progress pages hear of it (events.ts: a whole
+ * class's hand-ins share a few notifications, and no commit waits for another's). Inside a
+ * caller's own transaction, both happen at that transaction's commit.
  */
 export async function answerTransaction<T, A>(
   db: Executor,
@@ -80,7 +83,7 @@ export async function answerTransaction<T, A>(
   const { student } = caller;
   const inOuterTransaction = db instanceof PgTransaction;
   const { result, changed } = await db.transaction(async (tx) => {
-    await lockStudent(tx, student.id);
+    await lockStudent(tx, student.id, { queueCounters: !inOuterTransaction });
     const earlier = await rules.replay?.(tx);
     if (earlier !== undefined) return { result: earlier, changed: undefined };
 
@@ -109,6 +112,9 @@ export async function answerTransaction<T, A>(
     if (inOuterTransaction) await notifyProgress(tx, task);
     return { result: done, changed: task };
   });
-  if (changed && !(db instanceof PgTransaction)) progressNotifierOf(db).publish(changed);
+  if (changed && !(db instanceof PgTransaction)) {
+    if (changed.classId !== null) await counterRefresherOf(db).refreshClass(changed.classId);
+    progressNotifierOf(db).publish(changed);
+  }
   return result;
 }

@@ -13,6 +13,7 @@ import {
   taskStates,
   type AnswerMap,
 } from '../../db/schema/index.js';
+import { QUEUE_COUNTERS_SETTING } from '../progress-live/counter-refresh.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type OptionRow = typeof itemOptions.$inferSelect;
@@ -153,9 +154,14 @@ export async function updateStateDroppingDraft(
   return row;
 }
 
-/** Serialises one student's answer actions, so a limit or a state is never read by two writers at once. */
-export async function lockStudent(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(4, ${userId})`);
+/**
+ * Serialises one student's answer actions, so a limit or a state is never read by two writers at
+ * once. With `queueCounters`, in the same statement, the transaction's counter pairs are queued for
+ * the refresh after its commit (progress-live/counter-refresh.ts) instead of recounted in it.
+ */
+export async function lockStudent(tx: Executor, userId: number, { queueCounters = false } = {}): Promise<void> {
+  const queue = queueCounters ? sql`, ${QUEUE_COUNTERS_SETTING}` : sql``;
+  await tx.execute(sql`select pg_advisory_xact_lock(4, ${userId})${queue}`);
 }
 
 export async function findAnswerByKey(db: Executor, userId: number, submitKey: string): Promise<AnswerRow | undefined> {

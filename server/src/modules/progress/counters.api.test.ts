@@ -16,6 +16,11 @@ import { authed, body, buildTestApp, signIn, testDb } from '../../test/harness.j
 import { createStudent, TEST_PASSWORD, TEST_SHARD } from '../../test/factories.js';
 import { studentWithAdaptiveTest } from '../adaptive/test-factories.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
+import {
+  QUEUE_COUNTERS_SETTING,
+  refreshQueuedCounters,
+  refreshStaleCounters,
+} from '../progress-live/counter-refresh.js';
 import { as, reset, schoolAdminOf } from '../recovery/test-support.js';
 import { emptyTally, type Tally } from './counts.js';
 import { OPERATIONS, seededRandom } from './test-counter-operations.js';
@@ -235,5 +240,139 @@ describe('class progress counters', () => {
     // A TRUNCATE changes no row one by one, so its trigger rebuilds every counter.
     await testDb().execute(sql`TRUNCATE answer_drafts`);
     await expectCountersAgree('after TRUNCATE answer_drafts');
+  });
+});
+
+describe('class progress counters of the answer path, refreshed just after the commit', () => {
+  /** The (kind, student, subject) pairs queued under a class. */
+  async function queuedUnder(classId: number) {
+    const { rows } = await testDb().execute<{ kind: string; user_id: number; subject_id: number }>(
+      sql`SELECT kind, user_id, subject_id FROM counter_refresh_queue WHERE class_id = ${classId} ORDER BY kind`,
+    );
+    return rows.map((row) => [row.kind, row.user_id, row.subject_id]);
+  }
+
+  /** A hand-in written straight to the tables by a transaction that asks for its counters to be queued. */
+  async function queuedHandIn(s: Awaited<ReturnType<typeof studentWithActivity>>, useTime: number) {
+    const key = {
+      activityId: s.activityId,
+      taskGroupId: s.group.id,
+      provinceShardId: TEST_SHARD,
+      userId: s.student.id,
+    };
+    await testDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT ${QUEUE_COUNTERS_SETTING}`);
+      await tx.insert(taskStates).values({ ...key, userTaskState: 1, respondTimes: 1 });
+      await tx
+        .insert(answers)
+        .values({
+          ...key,
+          submitKey: submitKey(),
+          kind: 'submit',
+          answers: {},
+          result: {},
+          useTime,
+          submittedAt: new Date(),
+        });
+      const scored = { ...key, score: 80, level: 3, updatedAt: new Date() };
+      await tx.insert(dimensionScores).values({ ...scored, dimensionId: '1', parentDimensionId: null });
+    });
+  }
+
+  it('queue a transaction’s pairs under the class, counted when the class is refreshed, all by one refresh', async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    const classmate = { ...s, student: await createStudent({ classId }) };
+    const before = await bothSides(s.group.id, s.activityId);
+
+    await queuedHandIn(s, 40);
+    await queuedHandIn(classmate, 20);
+    // Committed, not yet counted: the figures are those from before, the pairs wait under the class.
+    expect(await bothSides(s.group.id, s.activityId).then((sides) => sides.counters)).toEqual(before.counters);
+    expect(await reportRowsOf(testDb(), s.student.id)).toEqual([]);
+    expect(await queuedUnder(classId)).toEqual(
+      expect.arrayContaining([
+        ['progress', s.student.id, s.activityId],
+        ['progress', classmate.student.id, s.activityId],
+        ['report', s.student.id, s.group.id],
+        ['report', classmate.student.id, s.group.id],
+      ]),
+    );
+
+    // One refresh takes both hand-ins; the next finds nothing left.
+    expect(await refreshQueuedCounters(testDb(), [classId])).toBe(4);
+    expect(await refreshQueuedCounters(testDb(), [classId])).toBe(0);
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 2, timeSpentSeconds: 60 });
+    expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.dimensionId).sort()).toEqual(['1', 'overall']);
+    expect(await queuedUnder(classId)).toEqual([]);
+  });
+
+  it('are swept up when no server refreshed them: only pairs older than the sweep’s age', async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    await queuedHandIn(s, 30);
+    expect(await refreshStaleCounters(testDb(), 60_000)).toBe(0);
+    expect(await queuedUnder(classId)).toHaveLength(2);
+    await testDb().execute(
+      sql`UPDATE counter_refresh_queue SET queued_at = now() - interval '10 seconds' WHERE class_id = ${classId}`,
+    );
+    expect(await refreshStaleCounters(testDb(), 5_000)).toBeGreaterThanOrEqual(2);
+    expect(await queuedUnder(classId)).toEqual([]);
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 1, timeSpentSeconds: 30 });
+  });
+
+  it('are counted at the commit when a student has no class to queue under', async () => {
+    const s = await studentWithActivity();
+    await testDb().execute(sql`UPDATE users SET class_id = NULL WHERE id = ${s.student.id}`);
+    await queuedHandIn(s, 30);
+    const { rows } = await testDb().execute(sql`SELECT 1 FROM counter_refresh_queue WHERE user_id = ${s.student.id}`);
+    expect(rows).toEqual([]);
+    expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.dimensionId).sort()).toEqual(['1', 'overall']);
+  });
+
+  it('let a hand-in commit while its class is being recounted, and reply once it is counted', async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    const student = authed(world.t.app, await signIn(world.t.app, s.student.loginName, TEST_PASSWORD));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another transaction holds the class as a recount does, until the hand-in has committed.
+    const holder = testDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM classes WHERE id = ${classId} FOR NO KEY UPDATE`);
+      await released;
+    });
+    let replied = false;
+    const reply = student
+      .post(api.evaluation.subEvaluationGroupAnswer.path, {
+        taskGroupId: s.group.id,
+        activityId: s.activityId,
+        submitKey: submitKey(),
+        answers: { [String(s.choice.id)]: s.bestOption },
+        useTime: 30,
+      })
+      .then((response) => {
+        replied = true;
+        return response;
+      });
+    await expect
+      .poll(async () => (await testDb().select().from(answers).where(eq(answers.userId, s.student.id))).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(replied).toBe(false);
+    expect(await queuedUnder(classId)).toHaveLength(2);
+    release();
+    await holder;
+    expect(body(await reply).success).toBe(true);
+    expect(await queuedUnder(classId)).toEqual([]);
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 1, timeSpentSeconds: 30 });
   });
 });
