@@ -3,12 +3,24 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findDefinitions, findUserAwards } from './repository.js';
 
+type AwardDefinition = Awaited<ReturnType<typeof findDefinitions>>[number];
+type UserAward = Awaited<ReturnType<typeof findUserAwards>>[number];
+
 /**
  * Every medal and trophy with whether the student earned it. With a task group, the
  * group-complete trophy is that group's; without, any group's counts.
  */
 export async function awardListOf(db: Executor, student: UserRow, taskGroupId?: number): Promise<AwardList> {
   const [definitions, earned] = await Promise.all([findDefinitions(db), findUserAwards(db, student.id)]);
+  return awardListFrom(definitions, earned, taskGroupId);
+}
+
+/** `awardListOf` from the definitions and the student's awards already read. */
+export function awardListFrom(
+  definitions: readonly AwardDefinition[],
+  earned: readonly UserAward[],
+  taskGroupId?: number,
+): AwardList {
   const list = definitions.map((definition) => {
     const mine = earned.find(
       (row) =>

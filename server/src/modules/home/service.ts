@@ -1,8 +1,8 @@
 import { appRoutes, deriveStamina, ROUTER_BASE } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
-import { awardListOf } from '../awards/list.js';
-import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
+import { awardListFrom } from '../awards/list.js';
+import { findDefinitions, findUserAwards, markAwardsSeen } from '../awards/repository.js';
 import { findStandingAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
 import { findVisibleActivity, findVisibleGroup, nextScheduleChange } from '../task-groups/visibility.js';
@@ -12,26 +12,35 @@ import { markResetsRead, unreadResetsOf } from './reset-notices.js';
 
 /** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */
 export async function homePageOf(db: Executor, student: UserRow, now: Date) {
-  const [taskGroups, staminaDetails, awards, newMark] = await Promise.all([
+  const [taskGroups, staminaDetails, definitions, earned, resets] = await Promise.all([
     taskGroupsOf(db, student, now),
     staminaDetailsOf(db, student, now),
-    awardListOf(db, student),
-    newMarkOf(db, student),
+    findDefinitions(db),
+    findUserAwards(db, student.id),
+    unreadResetsOf(db, student.id),
   ]);
   return {
     student: { userId: student.id, userName: student.userName, provinceShardId: student.provinceShardId },
     taskGroups,
     overview: overviewFrom(taskGroups),
     stamina: { ...deriveStamina(staminaDetails.taskStaminaVO), staminaVOList: staminaDetails.staminaVOList },
-    awards,
+    awards: awardListFrom(definitions, earned),
     artist: artistFrom(taskGroups, student),
-    newMark,
+    newMark: newMarkFrom(earned, resets),
   };
 }
 
 /** What is new since the student last looked: medals and trophies earned, and results an admin reset (with why). */
 export async function newMarkOf(db: Executor, student: UserRow) {
   const [awards, resets] = await Promise.all([findUserAwards(db, student.id), unreadResetsOf(db, student.id)]);
+  return newMarkFrom(awards, resets);
+}
+
+/** `newMarkOf` from the student's awards and unread resets already read. */
+function newMarkFrom(
+  awards: Awaited<ReturnType<typeof findUserAwards>>,
+  resets: Awaited<ReturnType<typeof unreadResetsOf>>,
+) {
   const fresh = awards.filter((row) => row.seenAt === null);
   const count = fresh.length + resets.length;
   return {

@@ -15,27 +15,27 @@ export async function findPlan(db: Executor, gradeId: number | null) {
   return plan;
 }
 
+/** Whether the student sees the group: it has started (ended ones stay as history) and they take part. */
+function visibleSql(student: UserRow, now: Date) {
+  return and(lte(taskGroups.startTime, now), participatesSql(taskGroups.id, student.id, student.schoolId));
+}
+
 /**
  * The task groups of the student's grade plan that have started (ended ones stay visible as
  * history) and that the student takes part in: a group an admin took the student or their
  * school out of is gone from every student call, as if it were not in the plan.
  */
 export async function visibleGroups(db: Executor, student: UserRow, now: Date): Promise<TaskGroupRow[]> {
-  const plan = await findPlan(db, student.gradeId);
-  if (!plan) return [];
-  return db
+  if (student.gradeId === null) return [];
+  // The plan is joined in (one a grade): no statement of its own.
+  const rows = await db
     .select({ group: taskGroups })
     .from(planTaskGroups)
+    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
     .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
-    .where(
-      and(
-        eq(planTaskGroups.planId, plan.id),
-        lte(taskGroups.startTime, now),
-        participatesSql(taskGroups.id, student.id, student.schoolId),
-      ),
-    )
-    .orderBy(asc(taskGroups.startTime), asc(taskGroups.id))
-    .then((rows) => rows.map((row) => row.group));
+    .where(and(eq(evaluationPlans.gradeId, student.gradeId), visibleSql(student, now)))
+    .orderBy(asc(taskGroups.startTime), asc(taskGroups.id));
+  return rows.map((row) => row.group);
 }
 
 export async function activitiesOfGroups(db: Executor, groupIds: readonly number[]): Promise<ActivityRow[]> {
@@ -66,10 +66,16 @@ export async function findVisibleActivity(
   now: Date,
   taskGroupId?: number,
 ): Promise<{ activity: ActivityRow; group: TaskGroupRow }> {
-  const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
-  if (!activity || (taskGroupId !== undefined && activity.taskGroupId !== taskGroupId)) throw notFound();
-  const group = await findVisibleGroup(db, student, activity.taskGroupId, now);
-  return { activity, group };
+  if (student.gradeId === null) throw notFound();
+  const [found] = await db
+    .select({ activity: activities, group: taskGroups })
+    .from(activities)
+    .innerJoin(taskGroups, eq(taskGroups.id, activities.taskGroupId))
+    .innerJoin(planTaskGroups, eq(planTaskGroups.taskGroupId, taskGroups.id))
+    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
+    .where(and(eq(activities.id, activityId), eq(evaluationPlans.gradeId, student.gradeId), visibleSql(student, now)));
+  if (!found || (taskGroupId !== undefined && found.activity.taskGroupId !== taskGroupId)) throw notFound();
+  return found;
 }
 
 /**
@@ -77,8 +83,7 @@ export async function findVisibleActivity(
  * changes then without any row changing (null when nothing is scheduled).
  */
 export async function nextScheduleChange(db: Executor, gradeId: number | null, now: Date): Promise<Date | null> {
-  const plan = await findPlan(db, gradeId);
-  if (!plan) return null;
+  if (gradeId === null) return null;
   // Milliseconds from the database: a timestamp in a raw expression comes back as text.
   const [row] = await db
     .select({
@@ -87,8 +92,9 @@ export async function nextScheduleChange(db: Executor, gradeId: number | null, n
         min(${taskGroups.endTime}) filter (where ${taskGroups.endTime} > ${now}))) * 1000)::float8`,
     })
     .from(planTaskGroups)
+    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
     .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
-    .where(eq(planTaskGroups.planId, plan.id));
+    .where(eq(evaluationPlans.gradeId, gradeId));
   const next = row?.next ?? null;
   return next === null ? null : new Date(next);
 }
