@@ -15,42 +15,61 @@ export async function findDefinitions(db: Executor): Promise<AwardDefinitionRow[
   return db.select().from(awardDefinitions).orderBy(asc(awardDefinitions.sort), asc(awardDefinitions.id));
 }
 
-export async function countFinished(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** What the award rules read about the student after a hand-in (`rules.ts`), in one statement. */
+export async function awardFacts(
+  db: Executor,
+  userId: number,
+  taskGroupId: number,
+  answersFrom: Date,
+): Promise<{ finishedCount: number; unfinishedInGroup: number; answerDays: Set<string> }> {
+  const day = sql`to_char(${answers.submittedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const finished = db
+    .select({ n: sql`count(*)::int` })
     .from(taskStates)
     .where(and(eq(taskStates.userId, userId), isNotNull(taskStates.finishedAt)));
-  return row?.n ?? 0;
-}
-
-/** How many activities of the group the student has not finished yet. */
-export async function countUnfinishedInGroup(db: Executor, userId: number, taskGroupId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  // The group's activities the student has not finished yet.
+  const unfinished = db
+    .select({ n: sql`count(*)::int` })
     .from(activities)
     .leftJoin(taskStates, and(eq(taskStates.activityId, activities.id), eq(taskStates.userId, userId)))
     .where(and(eq(activities.taskGroupId, taskGroupId), isNull(taskStates.finishedAt)));
-  return row?.n ?? 0;
-}
-
-/** The school days (UTC+8, 'YYYY-MM-DD') on which the student handed in an answer since `from`. */
-export async function answerDaysSince(db: Executor, userId: number, from: Date): Promise<Set<string>> {
-  const day = sql<string>`to_char(${answers.submittedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-  const rows = await db
+  // The school days (UTC+8) on which the student handed in an answer since `answersFrom`.
+  const days = db
     .selectDistinct({ day })
     .from(answers)
-    .where(and(eq(answers.userId, userId), gte(answers.submittedAt, from)));
-  return new Set(rows.map((row) => row.day));
+    .where(and(eq(answers.userId, userId), gte(answers.submittedAt, answersFrom)));
+  const { rows } = await db.execute<{ finished: number; unfinished: number; days: string[] }>(
+    sql`SELECT (${finished}) AS finished, (${unfinished}) AS unfinished, ARRAY(${days}) AS days`,
+  );
+  const [row] = rows;
+  return {
+    finishedCount: row?.finished ?? 0,
+    unfinishedInGroup: row?.unfinished ?? 0,
+    answerDays: new Set(row?.days ?? []),
+  };
 }
 
-/** Grants an award once; true when this call granted it. */
-export async function grant(
-  tx: Executor,
-  row: { userId: number; awardId: number; taskGroupId: number; awardedAt: Date; provinceShardId: number },
-): Promise<boolean> {
-  const inserted = await tx.insert(userAwards).values(row).onConflictDoNothing().returning({ id: userAwards.id });
-  return inserted.length === 1;
+export interface AwardGrant {
+  userId: number;
+  awardId: number;
+  taskGroupId: number;
+  awardedAt: Date;
+  provinceShardId: number;
 }
+
+/** Grants each award once, in one statement; returns the (award, group) pairs this call granted. */
+export async function grantAll(tx: Executor, rows: readonly AwardGrant[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await tx
+    .insert(userAwards)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ awardId: userAwards.awardId, taskGroupId: userAwards.taskGroupId });
+  return new Set(inserted.map((row) => grantKey(row)));
+}
+
+/** How `grantAll` names a granted award. */
+export const grantKey = (row: { awardId: number; taskGroupId: number }): string => `${row.awardId}:${row.taskGroupId}`;
 
 export async function findUserAwards(db: Executor, userId: number, taskGroupId?: number) {
   const conditions = [eq(userAwards.userId, userId)];

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { windowStart } from '../stamina/window.js';
-import { answerDaysSince, countFinished, countUnfinishedInGroup, findDefinitions, grant } from './repository.js';
+import { awardFacts, findDefinitions, grantAll, grantKey } from './repository.js';
 import { rulesMet } from './rules.js';
 
 export interface GrantedAward {
@@ -21,32 +21,30 @@ export interface SubmitFacts {
 
 /** Checks the award rules after a submit, inside its transaction, and returns what it newly granted. */
 export async function grantAwards(tx: Executor, facts: SubmitFacts): Promise<GrantedAward[]> {
-  // Inside the submit's transaction: one connection, so the queries run one after another.
-  const finishedCount = await countFinished(tx, facts.userId);
-  const unfinishedInGroup = await countUnfinishedInGroup(tx, facts.userId, facts.taskGroupId);
-  const answerDays = await answerDaysSince(tx, facts.userId, windowStart(facts.now, 7));
+  // Inside the submit's transaction: one connection, so the two reads and the grant run in turn.
+  const read = await awardFacts(tx, facts.userId, facts.taskGroupId, windowStart(facts.now, 7));
   const definitions = await findDefinitions(tx);
-  const met = new Set(
-    rulesMet({ finishedCount, unfinishedInGroup, answerDays, aspectLevels: facts.aspectLevels, now: facts.now }),
-  );
-  const granted: GrantedAward[] = [];
-  for (const definition of definitions.filter((row) => met.has(row.rule))) {
-    const taskGroupId = definition.rule === 'groupComplete' ? facts.taskGroupId : 0;
-    const isNew = await grant(tx, {
+  const met = new Set(rulesMet({ ...read, aspectLevels: facts.aspectLevels, now: facts.now }));
+  const earned = definitions
+    .filter((row) => met.has(row.rule))
+    .map((definition) => ({ definition, taskGroupId: definition.rule === 'groupComplete' ? facts.taskGroupId : 0 }));
+  const fresh = await grantAll(
+    tx,
+    earned.map(({ definition, taskGroupId }) => ({
       userId: facts.userId,
       awardId: definition.id,
       taskGroupId,
       awardedAt: facts.now,
       provinceShardId: facts.provinceShardId,
-    });
-    if (isNew)
-      granted.push({
-        awardId: definition.id,
-        kind: definition.kind,
-        name: definition.name,
-        image: definition.image,
-        taskGroupId,
-      });
-  }
-  return granted;
+    })),
+  );
+  return earned
+    .filter(({ definition, taskGroupId }) => fresh.has(grantKey({ awardId: definition.id, taskGroupId })))
+    .map(({ definition, taskGroupId }) => ({
+      awardId: definition.id,
+      kind: definition.kind,
+      name: definition.name,
+      image: definition.image,
+      taskGroupId,
+    }));
 }
