@@ -23,7 +23,11 @@ interface Options {
   maxCounted?: number;
 }
 
-export function createStatementNaming({ hotAfter = 3, maxNamed = 300, maxCounted = 5_000 }: Options = {}): StatementNaming {
+export function createStatementNaming({
+  hotAfter = 3,
+  maxNamed = 300,
+  maxCounted = 5_000,
+}: Options = {}): StatementNaming {
   const named = new Map<string, string>();
   let uses = new Map<string, number>();
   return {

@@ -263,17 +263,15 @@ describe('class progress counters of the answer path, refreshed just after the c
     await testDb().transaction(async (tx) => {
       await tx.execute(sql`SELECT ${QUEUE_COUNTERS_SETTING}`);
       await tx.insert(taskStates).values({ ...key, userTaskState: 1, respondTimes: 1 });
-      await tx
-        .insert(answers)
-        .values({
-          ...key,
-          submitKey: submitKey(),
-          kind: 'submit',
-          answers: {},
-          result: {},
-          useTime,
-          submittedAt: new Date(),
-        });
+      await tx.insert(answers).values({
+        ...key,
+        submitKey: submitKey(),
+        kind: 'submit',
+        answers: {},
+        result: {},
+        useTime,
+        submittedAt: new Date(),
+      });
       const scored = { ...key, score: 80, level: 3, updatedAt: new Date() };
       await tx.insert(dimensionScores).values({ ...scored, dimensionId: '1', parentDimensionId: null });
     });

@@ -147,8 +147,7 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
     },
     async findByToken(token) {
       const parts = (await redis.eval(FIND_BY_TOKEN, 1, tokenKey(hashToken(token)), ...KEY_PREFIXES)) as
-        | (string | null)[]
-        | null;
+        (string | null)[] | null;
       return parts ? (fromParts(parts)?.stored ?? null) : null;
     },
     async findById(sessionId) {
