@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RoleCode } from '../packages/contract/src/index.js';
-import { findDefinitions, grant } from '../server/src/modules/awards/repository.js';
+import { findDefinitions, grantAll } from '../server/src/modules/awards/repository.js';
 import { CURRENT_SCHOOL_YEAR } from '../server/src/seed/org.js';
 import { createSchool, createStudent, createUser, TEST_PASSWORD } from '../server/src/test/factories.js';
 import { awardsZhCN } from '../web/src/features/awards/texts.js';
@@ -97,15 +97,16 @@ describe('/stuIndex/secondPage', () => {
     );
     const definitions = await findDefinitions(db);
     const earned = definitions.filter((award) => ['firstActivity', 'groupComplete'].includes(award.rule));
-    for (const award of earned) {
-      await grant(db, {
+    await grantAll(
+      db,
+      earned.map((award) => ({
         userId: student.id,
         awardId: award.id,
         taskGroupId: 0,
         awardedAt: EARNED_AT,
         provinceShardId: student.provinceShardId,
-      });
-    }
+      })),
+    );
     const byRule = (rule: string) => {
       const found = definitions.find((award) => award.rule === rule);
       if (!found) throw new Error(`no award for ${rule}`);
