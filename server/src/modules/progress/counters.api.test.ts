@@ -18,6 +18,7 @@ import { studentWithAdaptiveTest } from '../adaptive/test-factories.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
 import {
   QUEUE_COUNTERS_SETTING,
+  QUEUE_SWEEP_INTERVAL_MS,
   refreshQueuedCounters,
   refreshStaleCounters,
 } from '../progress-live/counter-refresh.js';
@@ -277,6 +278,20 @@ describe('class progress counters of the answer path, refreshed just after the c
     });
   }
 
+  /** Keeps the class's queued pairs from the app's own sweep (it takes pairs queued 5 s ago) until `age` is called. */
+  async function holdFromSweep(classId: number) {
+    await testDb().execute(
+      sql`UPDATE counter_refresh_queue SET queued_at = now() + interval '1 hour' WHERE class_id = ${classId}`,
+    );
+  }
+
+  /** Makes the class's queued pairs `seconds` old. */
+  async function age(classId: number, seconds: number) {
+    await testDb().execute(
+      sql`UPDATE counter_refresh_queue SET queued_at = now() - make_interval(secs => ${seconds}) WHERE class_id = ${classId}`,
+    );
+  }
+
   it('queue a transaction’s pairs under the class, counted when the class is refreshed, all by one refresh', async () => {
     const s = await studentWithActivity();
     const classId = s.student.classId ?? 0;
@@ -284,7 +299,9 @@ describe('class progress counters of the answer path, refreshed just after the c
     const before = await bothSides(s.group.id, s.activityId);
 
     await queuedHandIn(s, 40);
+    await holdFromSweep(classId);
     await queuedHandIn(classmate, 20);
+    await holdFromSweep(classId);
     // Committed, not yet counted: the figures are those from before, the pairs wait under the class.
     expect(await bothSides(s.group.id, s.activityId).then((sides) => sides.counters)).toEqual(before.counters);
     expect(await reportRowsOf(testDb(), s.student.id)).toEqual([]);
@@ -311,13 +328,25 @@ describe('class progress counters of the answer path, refreshed just after the c
     const s = await studentWithActivity();
     const classId = s.student.classId ?? 0;
     await queuedHandIn(s, 30);
+    await holdFromSweep(classId);
     expect(await refreshStaleCounters(testDb(), 60_000)).toBe(0);
     expect(await queuedUnder(classId)).toHaveLength(2);
-    await testDb().execute(
-      sql`UPDATE counter_refresh_queue SET queued_at = now() - interval '10 seconds' WHERE class_id = ${classId}`,
-    );
-    expect(await refreshStaleCounters(testDb(), 5_000)).toBeGreaterThanOrEqual(2);
+    // Old enough now (the app's own sweep may take them first: either way they are counted).
+    await age(classId, 90);
+    await refreshStaleCounters(testDb(), 60_000);
     expect(await queuedUnder(classId)).toEqual([]);
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 1, timeSpentSeconds: 30 });
+  });
+
+  it('are swept up by the server itself within seconds when left queued', async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    await queuedHandIn(s, 30);
+    await age(classId, 10);
+    // The app's own sweep (every QUEUE_SWEEP_INTERVAL_MS), nothing called by the test.
+    await expect.poll(() => queuedUnder(classId), { timeout: 3 * QUEUE_SWEEP_INTERVAL_MS }).toEqual([]);
     const { counters, reference } = await bothSides(s.group.id, s.activityId);
     expect(counters).toEqual(reference);
     expect(counters[`class ${classId}`]).toMatchObject({ done: 1, timeSpentSeconds: 30 });
