@@ -103,7 +103,8 @@ export function sealForServer(plaintext: string, key: TransportPublicKey, now: n
   return `${header}.${toBase64Url(sealed)}`;
 }
 
-interface ParsedSeal {
+/** A sealed value's fields, checked for shape only. */
+export interface ParsedSeal {
   header: string;
   keyId: string;
   ephemeralPublic: Uint8Array;
@@ -113,7 +114,8 @@ interface ParsedSeal {
   sealed: Uint8Array;
 }
 
-function parseSeal(text: string): ParsedSeal {
+/** `v1.<keyId>.<epk>.<timestamp>.<nonce>.<ciphertext‖tag>`, or TransportError('format'): the one reader of the wire format. */
+export function parseSeal(text: string): ParsedSeal {
   const fields = text.split('.');
   if (fields.length !== 6) throw new TransportError('format');
   const [version, keyId, epkText, timestampText, nonceText, sealedText] = fields as [

@@ -2,6 +2,7 @@ import { desc, isNull } from 'drizzle-orm';
 import {
   ErrorCode,
   generateTransportKeyPair,
+  parseSeal,
   TRANSPORT_MAX_AGE_MS,
   TransportError,
   type OpenedValue,
@@ -12,7 +13,7 @@ import { transportKeys } from '../../db/schema/index.js';
 import { AppError } from '../app-error.js';
 import type { Pii } from '../pii.js';
 import type { NonceStore } from './nonces.js';
-import { importOpeningKey, openParsedSeal, parseSeal, type OpeningKey } from './open-sealed.js';
+import { importOpeningKey, openParsedSeal, type OpeningKey } from './open-sealed.js';
 
 /**
  * How long a server uses its copy of the active keys before reading them again: a key another

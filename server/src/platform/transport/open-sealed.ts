@@ -13,11 +13,10 @@ import {
   hkdfSync,
   type KeyObject,
 } from 'node:crypto';
-import { fromBase64Url, TRANSPORT_VERSION, TransportError, type OpenedValue } from '@pingjia/contract';
+import { fromBase64Url, TransportError, type OpenedValue, type ParsedSeal } from '@pingjia/contract';
 
 const INFO = 'pingjia transport v1 x25519-hkdf-sha256-aes256gcm';
 const KEY_BYTES = 32;
-const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 /** The DER header of a raw X25519 private key in PKCS #8 (RFC 8410). */
 const PKCS8_X25519 = Buffer.from('302e020100300506032b656e04220420', 'hex');
@@ -36,49 +35,6 @@ export function importOpeningKey(privateKey: string): OpeningKey {
   const key = createPrivateKey({ key: Buffer.concat([PKCS8_X25519, raw]), format: 'der', type: 'pkcs8' });
   const { x = '' } = createPublicKey(key).export({ format: 'jwk' });
   return { privateKey: key, publicKey: Buffer.from(x, 'base64url') };
-}
-
-/** A sealed value's fields, checked for shape only. */
-export interface ParsedSeal {
-  keyId: string;
-  header: string;
-  ephemeralPublic: Uint8Array;
-  timestamp: number;
-  nonceText: string;
-  nonce: Uint8Array;
-  sealed: Uint8Array;
-}
-
-/** `v1.<keyId>.<epk>.<timestamp>.<nonce>.<ciphertext‖tag>`, or TransportError('format'). */
-export function parseSeal(text: string): ParsedSeal {
-  const fields = text.split('.');
-  if (fields.length !== 6) throw new TransportError('format');
-  const [version, keyId, epkText, timestampText, nonceText, sealedText] = fields as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  if (version !== TRANSPORT_VERSION || !keyId || !/^\d{1,15}$/.test(timestampText)) {
-    throw new TransportError('format');
-  }
-  const ephemeralPublic = fromBase64Url(epkText);
-  const nonce = fromBase64Url(nonceText);
-  const sealed = fromBase64Url(sealedText);
-  if (ephemeralPublic?.length !== KEY_BYTES || nonce?.length !== NONCE_BYTES || !sealed || sealed.length < TAG_BYTES) {
-    throw new TransportError('format');
-  }
-  return {
-    keyId,
-    header: fields.slice(0, 5).join('.'),
-    ephemeralPublic,
-    timestamp: Number(timestampText),
-    nonceText,
-    nonce,
-    sealed,
-  };
 }
 
 function decrypt(parsed: ParsedSeal, key: OpeningKey): string {

@@ -12,6 +12,7 @@ import {
   fromBase64Url,
   generateTransportKeyPair,
   openFromClient,
+  parseSeal,
   sealForServer,
   toBase64Url,
   TRANSPORT_MAX_AGE_MS,
@@ -19,7 +20,7 @@ import {
   type OpenedValue,
   type TransportErrorReason,
 } from '@pingjia/contract';
-import { importOpeningKey, openParsedSeal, parseSeal } from './open-sealed.js';
+import { importOpeningKey, openParsedSeal } from './open-sealed.js';
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
 const server = generateTransportKeyPair();
