@@ -41,9 +41,12 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
  * Starts a Node script on a free port. `nodeArgs` go to Node before the script; `onOutput` hears
  * its standard output line by line (otherwise dropped).
  */
+/** Node options for every process a bench starts, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server. */
+const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startProcess(script, env, { health = true, nodeArgs = [], onOutput } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...EXTRA_NODE_ARGS, ...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { sealForServer } from '../../packages/contract/dist/index.js';
-import { HASH_CONCURRENCY, verifyPassword } from '../../server/dist/platform/passwords.js';
+import { HASH_NICENESS } from '../../server/dist/platform/hash-workers.js';
+import { hashPool, verifyPassword } from '../../server/dist/platform/passwords.js';
 import { recreateDatabase, signIn, startProcess } from './lib.mjs';
 import { abbreviate, agreeingCaptures, startWireRecorder, watchBackends } from './submit-cost.mjs';
 
@@ -37,8 +38,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Child role: Argon2id verifies of a stored hash for `seconds`, twice the threadpool in flight so
  * a hash always waits, as in a storm. `server`: through the server's own verifyPassword, which
- * runs HASH_CONCURRENCY at once (the rate a sign-in storm can reach); `pool`: the library
- * directly, every pool thread hashing (the machine's whole rate, the event loop left none).
+ * hashes on its own lowered threads, one per core (the rate a sign-in storm can reach); `pool`:
+ * the library directly on libuv's pool, every pool thread hashing at normal priority (the
+ * machine's whole rate).
  */
 async function rawHashRate(passwordHash, seconds, mode) {
   const check = mode === 'pool' ? verify : verifyPassword;
@@ -285,7 +287,7 @@ function printFigures({ statements, pool, raws, idle, storms, concurrency, secon
   console.log(
     `\nArgon2id verify at the configured cost in its own process on ${availableParallelism()} CPUs, ` +
       `${THREADPOOL} threadpool threads (UV_THREADPOOL_SIZE, as the server's):` +
-      `\n  raw: ${HASH_CONCURRENCY} at once, the server's own bound (a core and a pool thread kept free), ` +
+      `\n  raw: the server's own hashing, ${hashPool.size} threads at nice ${HASH_NICENESS}, ` +
       `before, between and after the storms: ${raws.map((raw) => raw.perSecond.toFixed(0)).join(', ')} verifies/s, ` +
       `${raws.map((raw) => raw.cpuMsPerVerify.toFixed(1)).join(', ')} ms CPU each` +
       `\n  pool: every pool thread hashing, the event loop left no core, before the storms: ` +

@@ -10,6 +10,7 @@ import { connectDatabase, readsCaughtUp, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { sweepExpired, SWEEP_INTERVAL_MS } from './platform/housekeeping.js';
+import { hashPool } from './platform/passwords.js';
 import { createPii, loadPiiKey } from './platform/pii.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
 import { syncMenus } from './seed/menus.js';
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     die(messageOf(error));
   }
   const app = await buildApp(deps);
+  await hashPool.warm();
   const sweep = (): void => {
     sweepExpired(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   };

@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../platform/validate.js';
 
 /**
  * Opens the admin's sealed initial password, applies the §5 rule and hashes it once for
- * the whole batch (Argon2id runs on libuv's thread pool, off the event loop).
+ * the whole batch (Argon2id runs on the hashing threads, off the event loop).
  */
 export async function initialPasswordHash(ctx: AppContext, sealed: string): Promise<string> {
   const password = parseOrThrow(passwordSchema, await ctx.transport.openSealed(sealed));
