@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { windowStart } from '../stamina/window.js';
-import { awardFacts, findDefinitions, grantAll, grantKey } from './repository.js';
+import { awardFacts, grantAll, grantKey, type AwardDefinitionRow } from './repository.js';
 import { rulesMet } from './rules.js';
 
 export interface GrantedAward {
@@ -19,11 +19,16 @@ export interface SubmitFacts {
   now: Date;
 }
 
-/** Checks the award rules after a submit, inside its transaction, and returns what it newly granted. */
-export async function grantAwards(tx: Executor, facts: SubmitFacts): Promise<GrantedAward[]> {
-  // Inside the submit's transaction: one connection, so the two reads and the grant run in turn.
+/**
+ * Checks the award rules after a submit, inside its transaction, and returns what it newly
+ * granted; `definitions` are every award, as the server keeps them.
+ */
+export async function grantAwards(
+  tx: Executor,
+  facts: SubmitFacts,
+  definitions: readonly AwardDefinitionRow[],
+): Promise<GrantedAward[]> {
   const read = await awardFacts(tx, facts.userId, facts.taskGroupId, windowStart(facts.now, 7));
-  const definitions = await findDefinitions(tx);
   const met = new Set(rulesMet({ ...read, aspectLevels: facts.aspectLevels, now: facts.now }));
   const earned = definitions
     .filter((row) => met.has(row.rule))

@@ -6,8 +6,9 @@ import type { UserRow } from '../accounts/repository.js';
 import { counterRefresherOf } from '../progress-live/counter-refresh.js';
 import { notifyProgress, progressNotifierOf, type ChangedTask } from '../progress-live/events.js';
 import { assertStaminaLeft } from '../stamina/service.js';
-import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
+import type { ActivityRow, TaskGroupRow } from '../task-groups/visibility.js';
 import { assertAnswerAllowed, type AnswerAction } from './answer-rules.js';
+import { KeptContent } from './content-cache.js';
 import { staminaCounted } from './presenter.js';
 import { lockState, lockStudent, type StateKey, type TaskStateRow } from './repository.js';
 
@@ -35,6 +36,8 @@ export interface OpenTask<A> {
   group: TaskGroupRow;
   state: TaskStateRow;
   admitted: A;
+  /** The content this server keeps for the call: items, the plan, the award definitions. */
+  content: KeptContent;
 }
 
 export interface AnswerRules<T, A> {
@@ -82,12 +85,14 @@ export async function answerTransaction<T, A>(
 ): Promise<T> {
   const { student } = caller;
   const inOuterTransaction = db instanceof PgTransaction;
+  // Inside a caller's transaction this keeps nothing across calls (a cache per executor): rare, and correct.
+  const content = await KeptContent.of(db, caller.session, student, now);
   const { result, changed } = await db.transaction(async (tx) => {
     await lockStudent(tx, student.id, { queueCounters: !inOuterTransaction });
     const earlier = await rules.replay?.(tx);
     if (earlier !== undefined) return { result: earlier, changed: undefined };
 
-    const { activity, group } = await findVisibleActivity(tx, student, ref.activityId, now, ref.taskGroupId);
+    const { activity, group } = await content.visibleActivity(tx, student, ref.activityId, ref.taskGroupId);
     const admitted = await rules.admit(tx, activity);
     const key = {
       userId: student.id,
@@ -107,7 +112,7 @@ export async function answerTransaction<T, A>(
       };
       await assertStaminaLeft(tx, subject, now);
     }
-    const done = await work({ tx, key, activity, group, state, admitted });
+    const done = await work({ tx, key, activity, group, state, admitted, content });
     const task: ChangedTask = { ...key, classId: student.classId, schoolId: student.schoolId };
     if (inOuterTransaction) await notifyProgress(tx, task);
     return { result: done, changed: task };

@@ -4,7 +4,7 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { resolveStudent } from '../student-access/policy.js';
-import { KeptContent } from './content-cache.js';
+import { studentWithContent } from './student-content.js';
 import {
   aggregateOf,
   draftOf,
@@ -29,16 +29,11 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     ip: request.ip,
   });
 
-  /** The caller's view of the student's activity content, as this server keeps it. */
-  const withContent = async (request: FastifyRequest, studentId?: number) => {
-    const student = await studentOf(request, studentId);
-    const now = ctx.clock();
-    return { student, now, content: await KeptContent.of(ctx.db, sessionOf(request), student, now) };
-  };
+  const withContent = (request: FastifyRequest, studentId?: number) => studentWithContent(ctx, request, studentId);
 
   route(app, evaluation.getLeafEvaluationTaskStateByUser, async ({ query }, request) => {
-    const { student, now, content } = await withContent(request, query.studentId);
-    return leafTaskState(ctx.db, content, student, query, now);
+    const { student, content } = await withContent(request, query.studentId);
+    return leafTaskState(ctx.db, content, student, query);
   });
   route(app, evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, async ({ query }, request) =>
     leafTaskInfoAndState(
@@ -50,15 +45,15 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     ),
   );
   route(app, evaluation.getEvaluationStemInfo, async ({ query }, request) => {
-    const { student, now, content } = await withContent(request, query.studentId);
-    return (await leafEvaluationOf(ctx.db, content, student, query, now)).items;
+    const { student, content } = await withContent(request, query.studentId);
+    return (await leafEvaluationOf(ctx.db, content, student, query)).items;
   });
   route(app, evaluation.getTaskGroupInfo, async ({ query }, request) =>
     groupInfoOf(ctx.db, await studentOf(request, query.studentId), query.taskGroupId, ctx.clock()),
   );
   route(app, evaluation.getLeafEvaluationByGroupIdAndTaskId, async ({ query }, request) => {
-    const { student, now, content } = await withContent(request, query.studentId);
-    return leafEvaluationOf(ctx.db, content, student, query, now);
+    const { student, content } = await withContent(request, query.studentId);
+    return leafEvaluationOf(ctx.db, content, student, query);
   });
   route(app, evaluation.getEvaluationTime, async ({ query }, request) =>
     draftOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),

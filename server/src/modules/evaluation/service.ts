@@ -36,9 +36,8 @@ export async function leafTaskState(
   content: KeptContent,
   student: UserRow,
   query: TaskQuery,
-  now: Date,
 ): Promise<LeafTaskStateResponse> {
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const [state, draft, latest, itemList] = await Promise.all([
     findState(db, student.id, activity.id),
     findDraft(db, student.id, activity.id),
@@ -83,14 +82,8 @@ export async function groupInfoOf(db: Executor, student: UserRow, taskGroupId: n
   return groupInfo(await findVisibleGroup(db, student, taskGroupId, now));
 }
 
-export async function leafEvaluationOf(
-  db: Executor,
-  content: KeptContent,
-  student: UserRow,
-  query: TaskQuery,
-  now: Date,
-) {
-  const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function leafEvaluationOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
+  const { activity, group } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const itemList = await content.items(db, activity.id);
   return { taskGroupInfo: groupInfo(group), activity: activityDto(activity), items: itemList.map(publicItem) };
 }

@@ -7,7 +7,7 @@ import type { ActivityRow } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
 import { answerTransaction, type Caller, type StateKey } from './answer-transaction.js';
 import { evaluationRefusal } from './messages.js';
-import { KeptContent } from './content-cache.js';
+import type { KeptContent } from './content-cache.js';
 import { findLatestAnswer, setAnswerResult, storeHandIn, type FullItem, type TaskStateRow } from './repository.js';
 import { scoreDimensions, totalScore, type DimensionScore } from './scoring.js';
 import { stateDto } from './presenter.js';
@@ -72,19 +72,14 @@ async function scoreItems(tx: Executor, content: KeptContent, input: SubmitInput
   };
 }
 
-type Scorer = (tx: Executor, key: StateKey) => Promise<EngineScore>;
-
 /** The engine's own scoring, or the activity's items (read from what the server keeps). */
-async function scorerFor(
-  db: Executor,
-  caller: Caller,
+function score(
+  task: { tx: Executor; key: StateKey; content: KeptContent },
   input: SubmitInput,
   now: Date,
   engine: SubmitEngine | undefined,
-): Promise<Scorer> {
-  if (engine) return (tx, key) => engine.score(tx, key, now);
-  const content = await KeptContent.of(db, caller.session, caller.student, now);
-  return (tx, key) => scoreItems(tx, content, input, key);
+): Promise<EngineScore> {
+  return engine ? engine.score(task.tx, task.key, now) : scoreItems(task.tx, task.content, input, task.key);
 }
 
 /** Admits what this submit hands in: a kind the answer screen answers item by item, or the engine's own kind only. */
@@ -138,15 +133,14 @@ async function storeSubmit(
   engine: SubmitEngine | undefined,
 ): Promise<SubmitResult> {
   const { student } = caller;
-  const score = await scorerFor(db, caller, input, now, engine);
   const rules = {
     action: input.kind,
     admit: answerableBy(engine),
     stamina: input.kind !== 'reupload',
     replay: (tx: Executor) => storedSubmitResult(tx, student.id, input.submitKey),
   };
-  return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state }) => {
-    const { answers, totalScore: total, dimensionScores } = await score(tx, key);
+  return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state, content }) => {
+    const { answers, totalScore: total, dimensionScores } = await score({ tx, key, content }, input, now, engine);
     const { answerId, state: updated } = await storeHandIn(
       tx,
       key,
@@ -170,7 +164,7 @@ async function storeSubmit(
     const aspectLevels = dimensionScores
       .filter((score) => score.parentDimensionId === null)
       .map((score) => score.level);
-    const awards = await grantAwards(tx, { ...key, aspectLevels, now });
+    const awards = await grantAwards(tx, { ...key, aspectLevels, now }, await content.awardDefinitions(tx));
 
     const result: SubmitResult = {
       answerId,

@@ -8,6 +8,7 @@ import { adminHomeOf, homeBreakdownFor, isAdminHomeRole } from '../admin-home/ho
 import { resolveStudent } from '../student-access/policy.js';
 import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
+import { KeptContent } from '../evaluation/content-cache.js';
 
 /** Homes one server keeps: a large school's students; a demo home is ~5 KB of text, so ~50 MB at most. */
 const OWN_HOMES_KEPT = 5_000;
@@ -27,12 +28,16 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (isAdminHomeRole(session.roleId)) return adminHomeOf(ctx, session);
     const now = ctx.clock();
     const isOwn = isStudentRole(session.roleId) && (body.studentId ?? session.userId) === session.userId;
-    if (!isOwn) return homePageOf(ctx.db, await studentOf(request, body.studentId), now);
+    if (!isOwn) {
+      const student = await studentOf(request, body.studentId);
+      return homePageOf(ctx.db, await KeptContent.of(ctx.db, session, student, now), student, now);
+    }
     return ownHomes.through(String(session.userId), await sessionEpochs(ctx.db, session), now, async () => {
       const student = await studentOf(request);
+      const content = await KeptContent.of(ctx.db, session, student, now);
       const [value, validUntil] = await Promise.all([
-        homePageOf(ctx.db, student, now),
-        homeValidUntil(ctx.db, student, now),
+        homePageOf(ctx.db, content, student, now),
+        homeValidUntil(ctx.db, content, student, now),
       ]);
       return { value: serializeReply(home.queryHomePage, value), validUntil };
     });

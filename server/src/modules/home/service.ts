@@ -2,20 +2,22 @@ import { appRoutes, deriveStamina, ROUTER_BASE } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { awardListFrom } from '../awards/list.js';
-import { findDefinitions, findUserAwards, markAwardsSeen } from '../awards/repository.js';
+import { findUserAwards, markAwardsSeen } from '../awards/repository.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
 import { findStandingAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
-import { findVisibleActivity, findVisibleGroup, nextScheduleChange } from '../task-groups/visibility.js';
+import { nextScheduleChangeIn } from '../task-groups/grade-plan.js';
+import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 import { nextSchoolDayStart } from '../stamina/window.js';
 import { artistFrom, overviewFrom, taskGroupsOf } from '../task-info/service.js';
 import { markResetsRead, unreadResetsOf } from './reset-notices.js';
 
 /** Everything the student home shows in one call: groups and tasks, stamina, medals, idol and new marks. */
-export async function homePageOf(db: Executor, student: UserRow, now: Date) {
+export async function homePageOf(db: Executor, content: KeptContent, student: UserRow, now: Date) {
   const [taskGroups, staminaDetails, definitions, earned, resets] = await Promise.all([
-    taskGroupsOf(db, student, now),
+    taskGroupsOf(db, content, student, now),
     staminaDetailsOf(db, student, now),
-    findDefinitions(db),
+    content.awardDefinitions(db),
     findUserAwards(db, student.id),
     unreadResetsOf(db, student.id),
   ]);
@@ -87,8 +89,8 @@ export async function reportUrlOf(
 }
 
 /** Until when a student's home reads the same if no row changes: the next group opening or ending, or the next school day. */
-export async function homeValidUntil(db: Executor, student: UserRow, now: Date): Promise<number> {
-  const schedule = await nextScheduleChange(db, student.gradeId, now);
+export async function homeValidUntil(db: Executor, content: KeptContent, student: UserRow, now: Date): Promise<number> {
+  const schedule = nextScheduleChangeIn(await content.plan(db, student.gradeId), now);
   const day = nextSchoolDayStart(now).getTime();
   return schedule ? Math.min(schedule.getTime(), day) : day;
 }

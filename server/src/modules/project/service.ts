@@ -1,14 +1,15 @@
 import { isWaived } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
 import { findLatestAnswer } from '../evaluation/repository.js';
 import { findVisibleActivity, visibleGroups } from '../task-groups/visibility.js';
 import { taskGroupsOf } from '../task-info/service.js';
 import { countAnswersOf } from './repository.js';
 
 /** The tasks the student gave up (waived), across their task groups. */
-export async function abandonedOf(db: Executor, student: UserRow, now: Date) {
-  const groups = await taskGroupsOf(db, student, now);
+export async function abandonedOf(db: Executor, content: KeptContent, student: UserRow, now: Date) {
+  const groups = await taskGroupsOf(db, content, student, now);
   return groups.flatMap((group) =>
     group.activities.filter(isWaived).map((activity) => ({
       tgiId: group.tgiId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { activities, evaluationPlans, planTaskGroups, taskGroups } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
@@ -76,25 +76,4 @@ export async function findVisibleActivity(
     .where(and(eq(activities.id, activityId), eq(evaluationPlans.gradeId, student.gradeId), visibleSql(student, now)));
   if (!found || (taskGroupId !== undefined && found.activity.taskGroupId !== taskGroupId)) throw notFound();
   return found;
-}
-
-/**
- * The next moment a group of the grade's plan opens or ends after `now`: what a student sees
- * changes then without any row changing (null when nothing is scheduled).
- */
-export async function nextScheduleChange(db: Executor, gradeId: number | null, now: Date): Promise<Date | null> {
-  if (gradeId === null) return null;
-  // Milliseconds from the database: a timestamp in a raw expression comes back as text.
-  const [row] = await db
-    .select({
-      next: sql<number | null>`(extract(epoch from least(
-        min(${taskGroups.startTime}) filter (where ${taskGroups.startTime} > ${now}),
-        min(${taskGroups.endTime}) filter (where ${taskGroups.endTime} > ${now}))) * 1000)::float8`,
-    })
-    .from(planTaskGroups)
-    .innerJoin(evaluationPlans, eq(evaluationPlans.id, planTaskGroups.planId))
-    .innerJoin(taskGroups, eq(taskGroups.id, planTaskGroups.taskGroupId))
-    .where(eq(evaluationPlans.gradeId, gradeId));
-  const next = row?.next ?? null;
-  return next === null ? null : new Date(next);
 }

@@ -3,6 +3,7 @@ import { api } from '@pingjia/contract';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
+import { studentWithContent } from '../evaluation/student-content.js';
 import { resolveStudent } from '../student-access/policy.js';
 import { activityOf, artistOf, guidePageOf, overviewOf, stemsOf, taskGroupOf, taskGroupsOf } from './service.js';
 
@@ -10,25 +11,30 @@ export function taskInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { taskInfo } = api;
   const studentOf = (request: FastifyRequest, studentId?: number) =>
     resolveStudent(ctx.db, sessionOf(request), studentId);
+  const withContent = (request: FastifyRequest, studentId?: number) => studentWithContent(ctx, request, studentId);
 
-  route(app, taskInfo.getTaskInfoByUser, async ({ body }, request) =>
-    taskGroupsOf(ctx.db, await studentOf(request, body.studentId), ctx.clock()),
-  );
-  route(app, taskInfo.myTaskInfoOverview, async ({ query }, request) =>
-    overviewOf(ctx.db, await studentOf(request, query.studentId), ctx.clock()),
-  );
+  route(app, taskInfo.getTaskInfoByUser, async ({ body }, request) => {
+    const { student, now, content } = await withContent(request, body.studentId);
+    return taskGroupsOf(ctx.db, content, student, now);
+  });
+  route(app, taskInfo.myTaskInfoOverview, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return overviewOf(ctx.db, content, student, now);
+  });
   route(app, taskInfo.getActivityGuidePage, async ({ params, query }, request) =>
     guidePageOf(ctx.db, await studentOf(request, query.studentId), params.id, ctx.clock()),
   );
   route(app, taskInfo.getAllStemInfo, async ({ query }, request) =>
     stemsOf(ctx.db, await studentOf(request, query.studentId), query.activityId, ctx.clock()),
   );
-  route(app, taskInfo.getUserArtist, async ({ query }, request) =>
-    artistOf(ctx.db, await studentOf(request, query.studentId), ctx.clock()),
-  );
-  route(app, taskInfo.getTaskInfoById, async ({ query }, request) =>
-    taskGroupOf(ctx.db, await studentOf(request, query.studentId), query.taskGroupId, ctx.clock()),
-  );
+  route(app, taskInfo.getUserArtist, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return artistOf(ctx.db, content, student, now);
+  });
+  route(app, taskInfo.getTaskInfoById, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return taskGroupOf(ctx.db, content, student, query.taskGroupId, now);
+  });
   route(app, taskInfo.getById, async ({ query }, request) =>
     activityOf(ctx.db, await studentOf(request, query.studentId), query.id, ctx.clock()),
   );

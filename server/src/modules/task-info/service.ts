@@ -4,20 +4,23 @@ import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { publicItem, staminaCounted, stateDto } from '../evaluation/presenter.js';
 import { findStates, loadItems } from '../evaluation/repository.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
+import { activitiesIn, visibleGroupsIn } from '../task-groups/grade-plan.js';
 import { activityDto, groupInfo } from '../task-groups/presenter.js';
-import {
-  activitiesOfGroups,
-  findVisibleActivity,
-  findVisibleGroup,
-  visibleGroups,
-  type TaskGroupRow,
-} from '../task-groups/visibility.js';
+import { findVisibleActivity, type TaskGroupRow } from '../task-groups/visibility.js';
 
 /** The student's task groups, each activity with its §3 state and the §4 decision already applied. */
-export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, only?: TaskGroupRow[]) {
-  const groups = only ?? (await visibleGroups(db, student, now));
-  const list = await activitiesOfGroups(
-    db,
+export async function taskGroupsOf(
+  db: Executor,
+  content: KeptContent,
+  student: UserRow,
+  now: Date,
+  only?: (group: TaskGroupRow) => boolean,
+) {
+  const plan = await content.plan(db, student.gradeId);
+  const groups = visibleGroupsIn(plan, student, now).filter((group) => only?.(group) ?? true);
+  const list = activitiesIn(
+    plan,
     groups.map((group) => group.id),
   );
   const states = new Map(
@@ -47,9 +50,14 @@ export async function taskGroupsOf(db: Executor, student: UserRow, now: Date, on
   }));
 }
 
-export async function taskGroupOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
-  const group = await findVisibleGroup(db, student, taskGroupId, now);
-  const [found] = await taskGroupsOf(db, student, now, [group]);
+export async function taskGroupOf(
+  db: Executor,
+  content: KeptContent,
+  student: UserRow,
+  taskGroupId: number,
+  now: Date,
+) {
+  const [found] = await taskGroupsOf(db, content, student, now, (group) => group.id === taskGroupId);
   if (!found) throw notFound();
   return found;
 }
@@ -71,8 +79,8 @@ export function overviewFrom(taskGroups: readonly StudentTaskGroup[]) {
   };
 }
 
-export async function overviewOf(db: Executor, student: UserRow, now: Date) {
-  return overviewFrom(await taskGroupsOf(db, student, now));
+export async function overviewOf(db: Executor, content: KeptContent, student: UserRow, now: Date) {
+  return overviewFrom(await taskGroupsOf(db, content, student, now));
 }
 
 export async function guidePageOf(db: Executor, student: UserRow, activityId: number, now: Date) {
@@ -99,6 +107,6 @@ export function artistFrom(taskGroups: readonly StudentTaskGroup[], student: Use
   return { rawLevel, level, gender, image: `idol-${gender}-level-${level}.webp` };
 }
 
-export async function artistOf(db: Executor, student: UserRow, now: Date) {
-  return artistFrom(await taskGroupsOf(db, student, now), student);
+export async function artistOf(db: Executor, content: KeptContent, student: UserRow, now: Date) {
+  return artistFrom(await taskGroupsOf(db, content, student, now), student);
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@pingjia/contract';
+import { api, ErrorCode, RoleCode } from '@pingjia/contract';
 import { ensureAwardDefinitions } from '../../modules/awards/definitions.js';
 import { studentWithActivity, submitKey } from '../../modules/evaluation/test-factories.js';
 import { twoSchools } from '../../modules/scope/test-support.js';
-import { createClass, createStudent, TEST_PASSWORD } from '../factories.js';
+import { createClass, createStudent, createUser, TEST_PASSWORD } from '../factories.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../harness.js';
 
 /** Two servers on one database, as behind the load balancer (docs/scale.md). */
@@ -14,6 +14,8 @@ beforeAll(async () => {
   [serverA, serverB] = await Promise.all([buildTestApp(), buildTestApp()]);
   await ensureAwardDefinitions(testDb());
 });
+
+type Group = { tgiId: number };
 
 type Home = {
   taskGroups: {
@@ -82,6 +84,47 @@ describe('what a server keeps is never served after a change made through anothe
     serverB.clock.advance(11 * 60_000);
     const later = groupOf(body<Home>(await onB.post(api.home.queryHomePage.path, {})).data);
     expect(later?.isEnded).toBe(true);
+  });
+
+  it("takes a student out of a group through one server: the other's kept plan refuses it at once", async () => {
+    const s = await studentWithActivity();
+    const schoolId = s.student.schoolId ?? 0;
+    const admin = await createUser({ schoolId, roles: [{ roleCode: RoleCode.schoolAdmin, schoolId }] });
+    const onA = authed(serverA.app, await signIn(serverA.app, admin.loginName, TEST_PASSWORD));
+    const onB = authed(
+      serverB.app,
+      await signIn(serverB.app, s.student.loginName, TEST_PASSWORD, serverB.clock.now().getTime()),
+    );
+    const stems = () =>
+      onB.get(api.evaluation.getEvaluationStemInfo.path, {
+        taskGroupId: String(s.group.id),
+        activityId: String(s.activityId),
+      });
+    const groupIds = async () =>
+      body<Group[]>(await onB.post(api.taskInfo.getTaskInfoByUser.path, {})).data.map((group) => group.tgiId);
+    expect(body(await stems()).success).toBe(true);
+    expect(await groupIds()).toContain(s.group.id);
+
+    const chosen = body(
+      await onA.post(api.admin.batchParticipation.path, {
+        taskGroupId: s.group.id,
+        subjectType: 'student',
+        ids: [s.student.id],
+        participates: false,
+      }),
+    );
+    expect(chosen.success).toBe(true);
+    expect(body(await stems())).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(await groupIds()).not.toContain(s.group.id);
+    const handIn = body(
+      await onB.post(api.evaluation.subEvaluationGroupAnswer.path, {
+        taskGroupId: s.group.id,
+        activityId: s.activityId,
+        submitKey: submitKey(),
+        answers: { [String(s.choice.id)]: s.bestOption },
+      }),
+    );
+    expect(handIn).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 
   it('reads a change made by any statement, not only through the product', async () => {
