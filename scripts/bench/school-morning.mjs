@@ -159,22 +159,50 @@ async function openQuestionnaire(baseUrl, token) {
 }
 
 /** A hand-in that keeps trying with its key while servers fail under it; answers whether it was accepted. */
-async function handIn(baseUrl, token, body, latencies, counters) {
+async function handIn(baseUrl, token, body, latencies, outcomes) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     try {
       const result = await timed(latencies, () =>
         call(baseUrl, token, 'POST', '/wj/api/evaluation/subEvaluationGroupAnswer', body),
       );
       if (result.success) return true;
-      counters.refused += 1;
+      outcomes.refused += 1;
       return false;
     } catch {
-      counters.retried += 1;
+      outcomes.retried += 1;
       await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 100));
     }
   }
-  counters.gaveUp += 1;
+  outcomes.gaveUp += 1;
   return false;
+}
+
+/** How long the counters may lag a hand-in whose server died before refreshing them: the sweep's age and interval, with room. */
+const COUNTERS_SETTLE_MS = 30_000;
+
+/**
+ * The classes' progress counters of the activity against the answers stored, read until they
+ * agree (a server killed between a hand-in's commit and its refresh leaves the pairs to the
+ * sweep of the servers left) or the time is up: the classes that still disagree, and how long it took.
+ */
+async function countersSettled(client, classIds, activityId) {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await client.query(
+      `select c.id, coalesce(cp.done, 0)::int as counted,
+         (select count(distinct a.user_id) from answers a join users u on u.id = a.user_id
+          where u.class_id = c.id and a.activity_id = $2)::int as stored
+       from classes c left join class_progress cp on cp.class_id = c.id and cp.activity_id = $2
+       where c.id = any($1::int[])`,
+      [classIds, activityId],
+    );
+    const disagreeing = rows.filter((row) => row.counted !== row.stored);
+    const waited = performance.now() - started;
+    if (disagreeing.length === 0 || waited > COUNTERS_SETTLE_MS) {
+      return { classes: rows.length, disagreeing, settledSeconds: Number((waited / 1000).toFixed(1)) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 export async function runSchoolMorning({ baseUrl, databaseUrl, students = 2000, windowSeconds = 10, kill }) {
@@ -239,7 +267,7 @@ export async function runSchoolMorning({ baseUrl, databaseUrl, students = 2000, 
   const openSeconds = (performance.now() - openStarted) / 1000;
 
   const submitLatencies = [];
-  const counters = { refused: 0, retried: 0, gaveUp: 0 };
+  const outcomes = { refused: 0, retried: 0, gaveUp: 0 };
   let sent = 0;
   let killedAt = null;
   const submitStarted = performance.now();
@@ -252,7 +280,7 @@ export async function runSchoolMorning({ baseUrl, databaseUrl, students = 2000, 
     const body = { ...target, submitKey: `${prefix}-${index}`, useTime: 300, answers };
     const copies = index % 2 === 0 ? 2 : 1;
     const results = await Promise.all(
-      Array.from({ length: copies }, () => handIn(baseUrl, token, body, submitLatencies, counters)),
+      Array.from({ length: copies }, () => handIn(baseUrl, token, body, submitLatencies, outcomes)),
     );
     return results.some(Boolean);
   });
@@ -268,6 +296,11 @@ export async function runSchoolMorning({ baseUrl, databaseUrl, students = 2000, 
       [`${prefix}%`, target.activityId],
     );
     const byName = new Map(stored.rows.map((row) => [row.login_name, row.n]));
+    const counters = await countersSettled(
+      client,
+      classes.map((one) => one.id),
+      target.activityId,
+    );
     const names = [...links.keys()];
     const acceptedNames = names.filter((_, index) => accepted[index]);
     return {
@@ -278,11 +311,12 @@ export async function runSchoolMorning({ baseUrl, databaseUrl, students = 2000, 
       cards: links.size,
       signIn: { ...summary(signInLatencies, signInErrors), seconds: Number(signInSeconds.toFixed(1)) },
       openHomeAndStart: { ...summary(openLatencies, openErrors), seconds: Number(openSeconds.toFixed(1)) },
-      submit: { ...summary(submitLatencies, counters.gaveUp), seconds: Number(submitSeconds.toFixed(1)), ...counters },
+      submit: { ...summary(submitLatencies, outcomes.gaveUp), seconds: Number(submitSeconds.toFixed(1)), ...outcomes },
       accepted: acceptedNames.length,
       lost: acceptedNames.filter((name) => (byName.get(name) ?? 0) === 0).length,
       storedTwice: names.filter((name) => (byName.get(name) ?? 0) > 1).length,
       killedAfterSubmits: killedAt,
+      counters,
     };
   } finally {
     await client.end();
@@ -306,4 +340,11 @@ export function printSchoolMorning(label, r) {
     `  hand-in: ${r.submit.calls} calls, p99 ${r.submit.p99} ms, resent after a failure ${r.submit.retried}, refused ${r.submit.refused}, gave up ${r.submit.errors}${r.killedAfterSubmits ? `; a server killed after ${r.killedAfterSubmits} hand-ins` : ''}`,
   );
   console.log(`  accepted ${r.accepted}, lost ${r.lost}, stored twice ${r.storedTwice} (goal 0 and 0)`);
+  const { classes, disagreeing, settledSeconds } = r.counters;
+  console.log(
+    disagreeing.length === 0
+      ? `  class progress counters: all ${classes} classes agree with the answers stored (read ${settledSeconds}s after the last hand-in)`
+      : `  class progress counters: ${disagreeing.length} of ${classes} classes disagree with the answers stored after ${settledSeconds}s: ` +
+          disagreeing.map((row) => `class ${row.id} counted ${row.counted}, stored ${row.stored}`).join('; '),
+  );
 }
