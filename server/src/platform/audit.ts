@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, classes, schools, users } from '../db/schema/index.js';
 
@@ -86,20 +86,30 @@ export function placeColumns(place: AuditPlace | null): {
   return { schoolId: null, regionId: place.regionId };
 }
 
-/** Every write calls this inside its own transaction, so the change and its record stand or fall together. */
-export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    actingAsUserId: entry.actingAsUserId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip,
-    provinceShardId: entry.provinceShardId ?? null,
-    ...placeColumns(placeOf(entry)),
-  });
+/**
+ * Every write calls this inside its own transaction, so the change and its record stand or fall
+ * together. `alongside`: writes of the caller's (CTEs) sent in the same statement as the record.
+ */
+export async function recordAudit(
+  tx: Executor,
+  entry: AuditEntry,
+  alongside: readonly WithSubquery[] = [],
+): Promise<void> {
+  await tx
+    .with(...alongside)
+    .insert(auditLog)
+    .values({
+      actorUserId: entry.actorUserId,
+      actingAsUserId: entry.actingAsUserId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: entry.ip,
+      provinceShardId: entry.provinceShardId ?? null,
+      ...placeColumns(placeOf(entry)),
+    });
 }
 
 /** Who really did it: when a parent acts as a child, the parent is the actor and the child the one acted as. */

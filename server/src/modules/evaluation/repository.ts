@@ -1,6 +1,5 @@
 import { StoredDictType } from '@pingjia/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   answerDrafts,
@@ -199,8 +198,9 @@ export async function findStandingAnswer(
   return state && state.respondTimes > 0 ? findLatestAnswer(db, userId, activityId) : undefined;
 }
 
-export async function setAnswerResult(tx: Executor, answerId: number, result: Record<string, unknown>): Promise<void> {
-  await tx.update(answers).set({ result }).where(eq(answers.id, answerId));
+/** The answer's stored result, as a part (CTE) of the statement that records the hand-in's audit row. */
+export function answerResultWrite(tx: Executor, answerId: number, result: Record<string, unknown>) {
+  return tx.$with('answer_result').as(tx.update(answers).set({ result }).where(eq(answers.id, answerId)));
 }
 
 type ScoreRow = { dimensionId: string; parentDimensionId: string | null; score: number; level: number };
@@ -212,37 +212,35 @@ type ScoreRow = { dimensionId: string; parentDimensionId: string | null; score: 
  * grade, school, district) as an insert would, and the upsert keeps what it placed.
  */
 function scoreWrites(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
-  const ofActivity = and(eq(dimensionScores.userId, key.userId), eq(dimensionScores.activityId, key.activityId));
-  const kept = scores.map((score) => score.dimensionId);
   const gone = tx.$with('gone_scores').as(
     tx
       .delete(dimensionScores)
-      .where(kept.length === 0 ? ofActivity : and(ofActivity, notInArray(dimensionScores.dimensionId, kept)))
+      .where(
+        and(
+          eq(dimensionScores.userId, key.userId),
+          eq(dimensionScores.activityId, key.activityId),
+          sql`${dimensionScores.dimensionId} <> all(${sql.param(scores.map((score) => score.dimensionId))}::text[])`,
+        ),
+      )
       .returning({ dimensionId: dimensionScores.dimensionId }),
   );
   if (scores.length === 0) return [gone] as const;
-  const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
-  const written = tx.$with('written_scores').as(
-    tx
-      .insert(dimensionScores)
-      .values(scores.map((score) => ({ ...key, ...score, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [dimensionScores.userId, dimensionScores.activityId, dimensionScores.dimensionId],
-        set: {
-          taskGroupId: key.taskGroupId,
-          parentDimensionId: excluded(dimensionScores.parentDimensionId),
-          score: excluded(dimensionScores.score),
-          level: excluded(dimensionScores.level),
-          provinceShardId: key.provinceShardId,
-          updatedAt: now,
-          classId: excluded(dimensionScores.classId),
-          gradeId: excluded(dimensionScores.gradeId),
-          schoolId: excluded(dimensionScores.schoolId),
-          districtId: excluded(dimensionScores.districtId),
-        },
-      })
-      .returning({ dimensionId: dimensionScores.dimensionId }),
-  );
+  const column = <K extends keyof ScoreRow>(name: K) => sql.param(scores.map((score) => score[name]));
+  // The rows as four arrays: one statement text and eight parameters however many dimensions an
+  // activity scores (a VALUES list made a text, and thirteen parameters, per row).
+  const written = tx.$with('written_scores', { dimensionId: dimensionScores.dimensionId }).as(sql`
+    INSERT INTO ${dimensionScores} (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id,
+      score, level, province_shard_id, updated_at)
+    SELECT ${key.userId}::int, ${key.activityId}::int, ${key.taskGroupId}::int, s.dimension_id,
+      s.parent_dimension_id, s.score, s.level, ${key.provinceShardId}::int, ${now}::timestamptz
+    FROM unnest(${column('dimensionId')}::text[], ${column('parentDimensionId')}::text[],
+      ${column('score')}::real[], ${column('level')}::smallint[]) AS s(dimension_id, parent_dimension_id, score, level)
+    ON CONFLICT (user_id, activity_id, dimension_id) DO UPDATE SET task_group_id = excluded.task_group_id,
+      parent_dimension_id = excluded.parent_dimension_id, score = excluded.score, level = excluded.level,
+      province_shard_id = excluded.province_shard_id, updated_at = excluded.updated_at,
+      class_id = excluded.class_id, grade_id = excluded.grade_id, school_id = excluded.school_id,
+      district_id = excluded.district_id
+    RETURNING dimension_id`);
   return [gone, written] as const;
 }
 

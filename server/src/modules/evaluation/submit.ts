@@ -8,7 +8,7 @@ import { checkAnswers } from './answer-check.js';
 import { answerTransaction, type Caller, type StateKey } from './answer-transaction.js';
 import { evaluationRefusal } from './messages.js';
 import type { KeptContent } from './content-cache.js';
-import { findLatestAnswer, setAnswerResult, storeHandIn, type FullItem, type TaskStateRow } from './repository.js';
+import { findLatestAnswer, answerResultWrite, storeHandIn, type FullItem, type TaskStateRow } from './repository.js';
 import { scoreDimensions, totalScore, type DimensionScore } from './scoring.js';
 import { stateDto } from './presenter.js';
 import { storedSubmitResult, type SubmitResult } from './submit-result.js';
@@ -176,18 +176,22 @@ async function storeSubmit(
       awards,
       taskState: stateDto(updated),
     };
-    await setAnswerResult(tx, answerId, result);
-    await recordAudit(tx, {
-      ...auditActor(caller.session),
-      action: `evaluation.${input.kind}`,
-      entityType: 'answer',
-      entityId: answerId,
-      before: stateDto(state),
-      after: { activityId: key.activityId, totalScore: total, taskState: result.taskState },
-      ip: caller.ip,
-      provinceShardId: key.provinceShardId,
-      place: { userId: key.userId },
-    });
+    await recordAudit(
+      tx,
+      {
+        ...auditActor(caller.session),
+        action: `evaluation.${input.kind}`,
+        entityType: 'answer',
+        entityId: answerId,
+        before: stateDto(state),
+        after: { activityId: key.activityId, totalScore: total, taskState: result.taskState },
+        ip: caller.ip,
+        provinceShardId: key.provinceShardId,
+        place: { userId: key.userId },
+      },
+      // The answer keeps its result in the same statement.
+      [answerResultWrite(tx, answerId, result)],
+    );
     return result;
   });
 }
