@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode } from '@pingjia/contract';
 import { ensureAwardDefinitions } from '../../modules/awards/definitions.js';
-import { studentWithActivity, submitKey } from '../../modules/evaluation/test-factories.js';
+import { addToPlan, createTaskGroup, studentWithActivity, submitKey } from '../../modules/evaluation/test-factories.js';
 import { twoSchools } from '../../modules/scope/test-support.js';
 import { createClass, createStudent, createUser, TEST_PASSWORD } from '../factories.js';
 import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../harness.js';
@@ -125,6 +125,36 @@ describe('what a server keeps is never served after a change made through anothe
       }),
     );
     expect(handIn).toMatchObject({ success: false, code: ErrorCode.NotFound });
+  });
+
+  it("moves a student to another grade through one server: the other's next call reads the new grade's plan", async () => {
+    const s = await studentWithActivity();
+    const schoolId = s.student.schoolId ?? 0;
+    const admin = await createUser({ schoolId, roles: [{ roleCode: RoleCode.schoolAdmin, schoolId }] });
+    const eighth = await createClass({ schoolId, gradeLevel: 8 });
+    const eighthGroup = await createTaskGroup();
+    await addToPlan(eighth.gradeId, [eighthGroup.id]);
+    const onA = authed(serverA.app, await signIn(serverA.app, admin.loginName, TEST_PASSWORD));
+    const onB = authed(
+      serverB.app,
+      await signIn(serverB.app, s.student.loginName, TEST_PASSWORD, serverB.clock.now().getTime()),
+    );
+    const groupIds = async () =>
+      body<Group[]>(await onB.post(api.taskInfo.getTaskInfoByUser.path, {})).data.map((group) => group.tgiId);
+    expect(await groupIds()).toEqual([s.group.id]);
+    expect(await groupIds()).toEqual([s.group.id]);
+
+    const saved = body(
+      await onA.post(api.admin.studentSaveOrUpdate.path, {
+        id: s.student.id,
+        userName: s.student.userName,
+        loginName: s.student.loginName,
+        gender: '1',
+        classId: eighth.id,
+      }),
+    );
+    expect(saved.success).toBe(true);
+    expect(await groupIds()).toEqual([eighthGroup.id]);
   });
 
   it('reads a change made by any statement, not only through the product', async () => {
