@@ -4,7 +4,7 @@ import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
 import { scopeOf } from '../scope/request.js';
-import { resolveStudent } from '../student-access/policy.js';
+import { studentWithContent } from '../evaluation/student-content.js';
 import { reviewsAsStaff } from './policy.js';
 import { answerList, ownAnswer, reviewAnswer } from './service.js';
 
@@ -21,6 +21,7 @@ export function answerReviewRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, api.evaluation.getLeafEvaluationAnswerByUser, async ({ query }, request) => {
     const session = sessionOf(request);
     if (reviewsAsStaff(session)) return reviewAnswer(ctx.db, await scopeOf(ctx, request), query);
-    return ownAnswer(ctx.db, await resolveStudent(ctx.db, session, query.studentId), query, ctx.clock());
+    const { student, content } = await studentWithContent(ctx, request, query.studentId);
+    return ownAnswer(ctx.db, content, student, query);
   });
 }

@@ -6,7 +6,7 @@ import { latestAnswerOf } from '../evaluation/service.js';
 import { groupsInScope } from '../progress/repository.js';
 import { requireClass, requireUserOfType } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
-import { findVisibleActivity } from '../task-groups/visibility.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
 import { answerReviewRefusal } from './messages.js';
 import {
   findActivityWithGroup,
@@ -64,9 +64,9 @@ export async function answerList(
  * A student's (or a bound child's) own answer to an activity they see: the one named, else the
  * latest handed in (null before the first), exactly as the answer screens have always read it.
  */
-export async function ownAnswer(db: Executor, student: UserRow, query: AnswerQuery, now: Date) {
-  if (query.answerId === undefined) return latestAnswerOf(db, student, query, now);
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function ownAnswer(db: Executor, content: KeptContent, student: UserRow, query: AnswerQuery) {
+  if (query.answerId === undefined) return latestAnswerOf(db, content, student, query);
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const named = (await findHistory(db, student.id, activity.id)).find(({ answer }) => answer.id === query.answerId);
   if (!named) throw notFound();
   return answerDto(named.answer);

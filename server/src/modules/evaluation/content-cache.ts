@@ -3,7 +3,7 @@ import { EpochCache, readEpochs } from '../../platform/cache/epoch-cache.js';
 import type { CacheEpochs, Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findDefinitions, type AwardDefinitionRow } from '../awards/repository.js';
-import { loadGradePlan, visibleActivityIn, type GradePlan } from '../task-groups/grade-plan.js';
+import { loadGradePlan, visibleActivityIn, visibleGroupIn, type GradePlan } from '../task-groups/grade-plan.js';
 import type { ActivityRow, TaskGroupRow } from '../task-groups/visibility.js';
 import { dimensionParents, loadItems, type FullItem } from './repository.js';
 
@@ -93,6 +93,11 @@ export class KeptContent {
     taskGroupId?: number,
   ): Promise<{ activity: ActivityRow; group: TaskGroupRow }> {
     return visibleActivityIn(await this.plan(tx, student.gradeId), student, activityId, this.now, taskGroupId);
+  }
+
+  /** `findVisibleGroup` on the kept plan: the group, or missing. */
+  async visibleGroup(tx: Executor, student: UserRow, taskGroupId: number): Promise<TaskGroupRow> {
+    return visibleGroupIn(await this.plan(tx, student.gradeId), student, taskGroupId, this.now);
   }
 
   /** Every medal and trophy, in the order students see them. */

@@ -35,38 +35,38 @@ export function evaluationRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { student, content } = await withContent(request, query.studentId);
     return leafTaskState(ctx.db, content, student, query);
   });
-  route(app, evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, async ({ query }, request) =>
-    leafTaskInfoAndState(
-      ctx.db,
-      await studentOf(request, query.studentId),
-      sessionOf(request).roleId,
-      query,
-      ctx.clock(),
-    ),
-  );
+  route(app, evaluation.getLeafEvaluationTaskInfoAndTaskStateByUser, async ({ query }, request) => {
+    const { student, now, content } = await withContent(request, query.studentId);
+    return leafTaskInfoAndState(ctx.db, content, student, sessionOf(request).roleId, query, now);
+  });
   route(app, evaluation.getEvaluationStemInfo, async ({ query }, request) => {
     const { student, content } = await withContent(request, query.studentId);
     return (await leafEvaluationOf(ctx.db, content, student, query)).items;
   });
-  route(app, evaluation.getTaskGroupInfo, async ({ query }, request) =>
-    groupInfoOf(ctx.db, await studentOf(request, query.studentId), query.taskGroupId, ctx.clock()),
-  );
+  route(app, evaluation.getTaskGroupInfo, async ({ query }, request) => {
+    const { student, content } = await withContent(request, query.studentId);
+    return groupInfoOf(ctx.db, content, student, query.taskGroupId);
+  });
   route(app, evaluation.getLeafEvaluationByGroupIdAndTaskId, async ({ query }, request) => {
     const { student, content } = await withContent(request, query.studentId);
     return leafEvaluationOf(ctx.db, content, student, query);
   });
-  route(app, evaluation.getEvaluationTime, async ({ query }, request) =>
-    draftOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
-  route(app, evaluation.getUserEvaluationInfo, async ({ query }, request) =>
-    evaluationInfoOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
-  route(app, evaluation.getEvaluationAggregateData, async ({ query }, request) =>
-    aggregateOf(ctx.db, await studentOf(request, query.studentId), query.taskGroupId, ctx.clock()),
-  );
-  route(app, evaluation.getUserEvaluationReportAuthority, async ({ query }, request) =>
-    reportAuthorityOf(ctx.db, await studentOf(request, query.studentId), query, ctx.clock()),
-  );
+  route(app, evaluation.getEvaluationTime, async ({ query }, request) => {
+    const { student, content } = await withContent(request, query.studentId);
+    return draftOf(ctx.db, content, student, query);
+  });
+  route(app, evaluation.getUserEvaluationInfo, async ({ query }, request) => {
+    const { student, content } = await withContent(request, query.studentId);
+    return evaluationInfoOf(ctx.db, content, student, query);
+  });
+  route(app, evaluation.getEvaluationAggregateData, async ({ query }, request) => {
+    const { student, content } = await withContent(request, query.studentId);
+    return aggregateOf(ctx.db, content, student, query.taskGroupId);
+  });
+  route(app, evaluation.getUserEvaluationReportAuthority, async ({ query }, request) => {
+    const { student, content } = await withContent(request, query.studentId);
+    return reportAuthorityOf(ctx.db, content, student, query);
+  });
 
   route(app, evaluation.saveEvaluationTime, async ({ body }, request) => {
     await saveEvaluationDraft(ctx.db, await caller(request), body, ctx.clock());

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { staminaViewOf } from '../stamina/service.js';
 import { activityDto, groupInfo } from '../task-groups/presenter.js';
-import { activitiesOfGroups, findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
+import { activitiesIn } from '../task-groups/grade-plan.js';
 import type { KeptContent } from './content-cache.js';
 import {
   findDimensionScores,
@@ -58,12 +58,13 @@ export async function leafTaskState(
 /** The answer screen's header: group, activity, flags, the §4 decision and the §5 stamina view. */
 export async function leafTaskInfoAndState(
   db: Executor,
+  content: KeptContent,
   student: UserRow,
   roleCode: number,
   query: TaskQuery,
   now: Date,
 ) {
-  const { activity, group } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+  const { activity, group } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const row = await findState(db, student.id, activity.id);
   const state = stateDto(row);
   const counted = staminaCounted(row);
@@ -78,8 +79,8 @@ export async function leafTaskInfoAndState(
   };
 }
 
-export async function groupInfoOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
-  return groupInfo(await findVisibleGroup(db, student, taskGroupId, now));
+export async function groupInfoOf(db: Executor, content: KeptContent, student: UserRow, taskGroupId: number) {
+  return groupInfo(await content.visibleGroup(db, student, taskGroupId));
 }
 
 export async function leafEvaluationOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
@@ -89,8 +90,8 @@ export async function leafEvaluationOf(db: Executor, content: KeptContent, stude
 }
 
 /** The student's latest handed-in answer, or null. */
-export async function latestAnswerOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function latestAnswerOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const latest = await findLatestAnswer(db, student.id, activity.id);
   if (!latest) return null;
   return {
@@ -102,8 +103,8 @@ export async function latestAnswerOf(db: Executor, student: UserRow, query: Task
   };
 }
 
-export async function draftOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function draftOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const draft = await findDraft(db, student.id, activity.id);
   return {
     activityId: activity.id,
@@ -113,8 +114,8 @@ export async function draftOf(db: Executor, student: UserRow, query: TaskQuery, 
   };
 }
 
-export async function evaluationInfoOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function evaluationInfoOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const [state, latest] = await Promise.all([
     findState(db, student.id, activity.id),
     findStandingAnswer(db, student.id, activity.id),
@@ -130,9 +131,10 @@ export async function evaluationInfoOf(db: Executor, student: UserRow, query: Ta
 }
 
 /** Per task group: how many activities are done, and the mean score of each aspect over them. */
-export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: number, now: Date) {
-  const group = await findVisibleGroup(db, student, taskGroupId, now);
-  const activityIds = (await activitiesOfGroups(db, [group.id])).map((activity) => activity.id);
+export async function aggregateOf(db: Executor, content: KeptContent, student: UserRow, taskGroupId: number) {
+  const group = await content.visibleGroup(db, student, taskGroupId);
+  const plan = await content.plan(db, student.gradeId);
+  const activityIds = activitiesIn(plan, [group.id]).map((activity) => activity.id);
   const states = await findStates(db, student.id, activityIds);
   const scores = await findDimensionScores(db, student.id, { taskGroupId });
   const byAspect = new Map<string, number[]>();
@@ -151,8 +153,8 @@ export async function aggregateOf(db: Executor, student: UserRow, taskGroupId: n
 }
 
 /** A student may open the real-time report of an activity once they handed in an answer to it (since any reset). */
-export async function reportAuthorityOf(db: Executor, student: UserRow, query: TaskQuery, now: Date) {
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, query.taskGroupId);
+export async function reportAuthorityOf(db: Executor, content: KeptContent, student: UserRow, query: TaskQuery) {
+  const { activity } = await content.visibleActivity(db, student, query.activityId, query.taskGroupId);
   const standing = await findStandingAnswer(db, student.id, activity.id);
   return { activityId: activity.id, hasAuthority: standing !== undefined };
 }

@@ -9,6 +9,7 @@ import { resolveStudent } from '../student-access/policy.js';
 import { homePageOf, homeValidUntil, newMarkOf, readNewMarks, reportUrlOf } from './service.js';
 import { EpochCache, sessionEpochs } from '../../platform/cache/epoch-cache.js';
 import { KeptContent } from '../evaluation/content-cache.js';
+import { studentWithContent } from '../evaluation/student-content.js';
 
 /** Homes one server keeps: a large school's students; a demo home is ~5 KB of text, so ~50 MB at most. */
 const OWN_HOMES_KEPT = 5_000;
@@ -46,9 +47,10 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Ours: the classic admin home's table; students and parents have no such home (403).
   route(app, home.queryHomeBreakdown, async ({ body }, request) => homeBreakdownFor(ctx, sessionOf(request), body));
 
-  route(app, home.queryReportUrl, async ({ body }, request) =>
-    reportUrlOf(ctx.db, await studentOf(request, body.studentId), body, ctx.clock()),
-  );
+  route(app, home.queryReportUrl, async ({ body }, request) => {
+    const { student, content } = await studentWithContent(ctx, request, body.studentId);
+    return reportUrlOf(ctx.db, content, student, body);
+  });
 
   // §6: only students see new marks; a parent asks with the selected child's ids.
   route(app, home.getNewMark, async ({ query }, request) => {

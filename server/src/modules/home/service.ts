@@ -7,7 +7,6 @@ import type { KeptContent } from '../evaluation/content-cache.js';
 import { findStandingAnswer } from '../evaluation/repository.js';
 import { staminaDetailsOf } from '../stamina/service.js';
 import { nextScheduleChangeIn } from '../task-groups/grade-plan.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 import { nextSchoolDayStart } from '../stamina/window.js';
 import { artistFrom, overviewFrom, taskGroupsOf } from '../task-info/service.js';
 import { markResetsRead, unreadResetsOf } from './reset-notices.js';
@@ -76,14 +75,14 @@ export async function readNewMarks(
  */
 export async function reportUrlOf(
   db: Executor,
+  content: KeptContent,
   student: UserRow,
   query: { taskGroupId: number; activityId?: number | undefined },
-  now: Date,
 ) {
-  const group = await findVisibleGroup(db, student, query.taskGroupId, now);
+  const group = await content.visibleGroup(db, student, query.taskGroupId);
   const base = `${ROUTER_BASE.replace(/\/$/, '')}${appRoutes.personalRealTimeReport}`;
   if (query.activityId === undefined) return { reportUrl: `${base}?task_group_info_id=${group.id}` };
-  const { activity } = await findVisibleActivity(db, student, query.activityId, now, group.id);
+  const { activity } = await content.visibleActivity(db, student, query.activityId, group.id);
   const answered = (await findStandingAnswer(db, student.id, activity.id)) !== undefined;
   return { reportUrl: answered ? `${base}?task_group_info_id=${group.id}&activity_id=${activity.id}` : null };
 }

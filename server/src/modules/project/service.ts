@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import type { KeptContent } from '../evaluation/content-cache.js';
 import { findLatestAnswer } from '../evaluation/repository.js';
-import { findVisibleActivity, visibleGroups } from '../task-groups/visibility.js';
+import { visibleGroupsIn } from '../task-groups/grade-plan.js';
 import { taskGroupsOf } from '../task-info/service.js';
 import { countAnswersOf } from './repository.js';
 
@@ -21,14 +21,14 @@ export async function abandonedOf(db: Executor, content: KeptContent, student: U
 }
 
 /** A student takes part in the evaluation when their grade's plan holds a started task group. */
-export async function participationOf(db: Executor, student: UserRow, now: Date) {
-  const groups = await visibleGroups(db, student, now);
+export async function participationOf(db: Executor, content: KeptContent, student: UserRow, now: Date) {
+  const groups = visibleGroupsIn(await content.plan(db, student.gradeId), student, now);
   return { participate: groups.length > 0, taskGroupNum: groups.length };
 }
 
 /** Whether the student handed in a paper: for one activity, or for any. */
-export async function hadPaperOf(db: Executor, student: UserRow, activityId: number | undefined, now: Date) {
+export async function hadPaperOf(db: Executor, content: KeptContent, student: UserRow, activityId: number | undefined) {
   if (activityId === undefined) return { hadPaper: (await countAnswersOf(db, student.id)) > 0 };
-  const { activity } = await findVisibleActivity(db, student, activityId, now);
+  const { activity } = await content.visibleActivity(db, student, activityId);
   return { hadPaper: (await findLatestAnswer(db, student.id, activity.id)) !== undefined };
 }

@@ -3,11 +3,11 @@ import type { Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { publicItem, staminaCounted, stateDto } from '../evaluation/presenter.js';
-import { findStates, loadItems } from '../evaluation/repository.js';
+import { findStates } from '../evaluation/repository.js';
 import type { KeptContent } from '../evaluation/content-cache.js';
 import { activitiesIn, visibleGroupsIn } from '../task-groups/grade-plan.js';
 import { activityDto, groupInfo } from '../task-groups/presenter.js';
-import { findVisibleActivity, type TaskGroupRow } from '../task-groups/visibility.js';
+import type { TaskGroupRow } from '../task-groups/visibility.js';
 
 /** The student's task groups, each activity with its §3 state and the §4 decision already applied. */
 export async function taskGroupsOf(
@@ -83,18 +83,18 @@ export async function overviewOf(db: Executor, content: KeptContent, student: Us
   return overviewFrom(await taskGroupsOf(db, content, student, now));
 }
 
-export async function guidePageOf(db: Executor, student: UserRow, activityId: number, now: Date) {
-  const { activity, group } = await findVisibleActivity(db, student, activityId, now);
+export async function guidePageOf(db: Executor, content: KeptContent, student: UserRow, activityId: number) {
+  const { activity, group } = await content.visibleActivity(db, student, activityId);
   return { ...activityDto(activity), ...activity.guidePage, taskGroupInfo: groupInfo(group) };
 }
 
-export async function stemsOf(db: Executor, student: UserRow, activityId: number, now: Date) {
-  const { activity } = await findVisibleActivity(db, student, activityId, now);
-  return { ...activityDto(activity), items: (await loadItems(db, activity.id)).map(publicItem) };
+export async function stemsOf(db: Executor, content: KeptContent, student: UserRow, activityId: number) {
+  const { activity } = await content.visibleActivity(db, student, activityId);
+  return { ...activityDto(activity), items: (await content.items(db, activity.id)).map(publicItem) };
 }
 
-export async function activityOf(db: Executor, student: UserRow, activityId: number, now: Date) {
-  const { activity, group } = await findVisibleActivity(db, student, activityId, now);
+export async function activityOf(db: Executor, content: KeptContent, student: UserRow, activityId: number) {
+  const { activity, group } = await content.visibleActivity(db, student, activityId);
   return { ...activityDto(activity), taskGroupInfo: groupInfo(group) };
 }
 
