@@ -226,7 +226,7 @@ function scoreWrites(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date)
   );
   if (scores.length === 0) return [gone] as const;
   const column = <K extends keyof ScoreRow>(name: K) => sql.param(scores.map((score) => score[name]));
-  // The rows as four arrays: one statement text and eight parameters however many dimensions an
+  // The rows as four arrays: one statement text and nine parameters however many dimensions an
   // activity scores (a VALUES list made a text, and thirteen parameters, per row).
   const written = tx.$with('written_scores', { dimensionId: dimensionScores.dimensionId }).as(sql`
     INSERT INTO ${dimensionScores} (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id,

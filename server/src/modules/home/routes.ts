@@ -30,8 +30,8 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.clock();
     const isOwn = isStudentRole(session.roleId) && (body.studentId ?? session.userId) === session.userId;
     if (!isOwn) {
-      const student = await studentOf(request, body.studentId);
-      return homePageOf(ctx.db, await KeptContent.of(ctx.db, session, student, now), student, now);
+      const { student, content } = await studentWithContent(ctx, request, body.studentId);
+      return homePageOf(ctx.db, content, student, now);
     }
     return ownHomes.through(String(session.userId), await sessionEpochs(ctx.db, session), now, async () => {
       const student = await studentOf(request);

@@ -21,6 +21,11 @@ const sameEpochs = (a: CacheEpochs, b: CacheEpochs): boolean => a.user === b.use
  */
 export class EpochCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Values being made, by key: calls that miss together under the same epochs share one making. */
+  private readonly making = new Map<
+    string,
+    { epochs: CacheEpochs; made: Promise<{ value: T; validUntil?: number }> }
+  >();
 
   constructor(private readonly maxEntries: number) {}
 
@@ -54,9 +59,21 @@ export class EpochCache<T> {
   ): Promise<T> {
     const hit = this.get(key, epochs, now);
     if (hit !== undefined) return hit;
-    const made = await make();
-    this.set(key, epochs, made.validUntil ?? Number.POSITIVE_INFINITY, made.value);
-    return made.value;
+    const running = this.making.get(key);
+    if (running && sameEpochs(running.epochs, epochs)) {
+      const shared = await running.made;
+      // Made for an earlier moment: past its horizon, this call makes its own.
+      if (now.getTime() < (shared.validUntil ?? Number.POSITIVE_INFINITY)) return shared.value;
+    }
+    const made = make();
+    this.making.set(key, { epochs, made });
+    try {
+      const { value, validUntil } = await made;
+      this.set(key, epochs, validUntil ?? Number.POSITIVE_INFINITY, value);
+      return value;
+    } finally {
+      if (this.making.get(key)?.made === made) this.making.delete(key);
+    }
   }
 }
 

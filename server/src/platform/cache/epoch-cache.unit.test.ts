@@ -38,4 +38,31 @@ describe('EpochCache', () => {
     expect(await cache.through('k', epochs, at(0), make)).toBe(1);
     expect(await cache.through('k', { ...epochs, user: 9 }, at(0), make)).toBe(2);
   });
+
+  it('makes a value once for calls that miss together under the same epochs, again under others', async () => {
+    const cache = new EpochCache<number>(10);
+    let made = 0;
+    const finishers: (() => void)[] = [];
+    const make = () =>
+      new Promise<{ value: number }>((resolve) => {
+        made += 1;
+        const value = made;
+        finishers.push(() => resolve({ value }));
+      });
+    const together = [cache.through('k', epochs, at(0), make), cache.through('k', epochs, at(0), make)];
+    const other = cache.through('k', { ...epochs, province: 9 }, at(0), make);
+    for (const finish of finishers) finish();
+    expect(await Promise.all(together)).toEqual([1, 1]);
+    expect(await other).toBe(2);
+    expect(made).toBe(2);
+  });
+
+  it('keeps nothing from a making that failed: the next call makes again', async () => {
+    const cache = new EpochCache<number>(10);
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(
+      Promise.all([cache.through('k', epochs, at(0), failing), cache.through('k', epochs, at(0), failing)]),
+    ).rejects.toThrow('database gone');
+    expect(await cache.through('k', epochs, at(0), () => Promise.resolve({ value: 7 }))).toBe(7);
+  });
 });
