@@ -91,7 +91,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'web/src/**/*.dom.test.tsx'],
           environment: 'node',
         },

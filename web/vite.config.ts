@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStylePlugin } from './build/antd-static-style';
 import { artworkWebp } from './build/artwork';
 import { chunkGroups } from './build/chunk-groups';
 import { routePreloads } from './build/route-preloads';
+import { antdTheme } from './src/app/theme/palette';
 import { appRoutes } from '../packages/contract/src/app-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -34,6 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     artworkWebp(),
+    antdStaticStylePlugin(here('src'), antdTheme),
     // The pages most visits open first (the student home, the answer screens, the admin home): the
     // list of calls the page opens with (needed as soon as the guard is done), its layout, the page.
     routePreloads({

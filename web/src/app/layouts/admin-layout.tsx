@@ -1,3 +1,5 @@
+// antd's component styles first, so the layout's and pages' own rules come after them (palette.ts).
+import 'virtual:antd-static-style.css';
 import { Button, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';

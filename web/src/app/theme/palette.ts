@@ -23,6 +23,9 @@ export type PaletteName = keyof typeof palette;
 
 /** The admin pages' antd theme: the palette as seed tokens, so antd derives hovers and tints from it. */
 export const antdTheme: ThemeConfig = {
+  // The components' style sheets come from the build (build/antd-static-style.ts, made under this
+  // theme and imported by the admin layout) instead of being written as the components render.
+  zeroRuntime: true,
   token: {
     colorPrimary: palette.primary,
     colorInfo: palette.primary,
