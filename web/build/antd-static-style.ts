@@ -2,9 +2,9 @@
 // took 0.8-1.1 s of main thread on a 4× slower CPU, after all its code had arrived. With antd's
 // zero-runtime mode the components skip that work and expect the sheets in a CSS file; antd's own
 // (antd/dist/antd.css, every component) weighs 106 KB gzipped. This plugin makes the file at build
-// time from the components the app imports, and the components those use in turn, about a third of
-// that. The sheets hold no colours or sizes of their own, only antd's CSS variables, which antd still
-// sets at run time from the theme (palette.ts): the theme stays where it is.
+// time from the components the app imports, and the components those use in turn: 59 KB today.
+// The sheets hold no colours or sizes of their own, only antd's CSS variables, which antd still sets
+// at run time from the theme (palette.ts): the theme stays where it is.
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
