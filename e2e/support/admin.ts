@@ -12,9 +12,32 @@ export async function open(page: Page, baseUrl: string, route: string): Promise<
   await page.goto(`${baseUrl}${CLIENT_ROOT}${route.slice(1)}`);
 }
 
+/**
+ * Waits for antd's finite animations (a dialog zooming in, a list sliding in) to end and, while a
+ * dialog is open, for the dialog to take the focus, which it does once it has opened and which scrolls
+ * it back to its top. A click made before then can land on a field that has moved away.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const dialog = document.querySelector('.ant-modal-wrap:not([style*="display: none"])');
+    return !moving && (!dialog || dialog.contains(document.activeElement));
+  });
+}
+
 export async function chooseOption(page: Page, selectId: string, text: string): Promise<void> {
+  await settle(page);
   await page.locator(`#${selectId}`).click();
-  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
+    .first();
+  await option.waitFor();
+  await settle(page);
+  await option.click();
 }
 
 /** Presses the dialog's save button and waits for the saved toast and the dialog to go. */
