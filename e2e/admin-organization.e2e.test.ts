@@ -7,7 +7,7 @@ import { adminBasisEnUS, adminBasisZhCN } from '../web/src/features/admin-basis/
 import { organizationEnUS, organizationZhCN } from '../web/src/features/admin-basis/texts-organization.js';
 import { adminFiguresZhCN } from '../web/src/features/home/components/admin/admin-figures-texts.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { button, chooseOption, open, saveDialog } from './support/admin.js';
+import { button, chooseOption, open, saveDialog, settle } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { signIn } from './support/session.js';
 
@@ -53,6 +53,7 @@ describe('as areaadmin01', () => {
     await button(areaAdmin, common.create).click();
     // A name too short shows the rule before anything is sent.
     await areaAdmin.locator('#school-name').fill('校');
+    await settle(areaAdmin);
     await button(areaAdmin.getByRole('dialog'), common.save).click();
     await areaAdmin.getByText(organizationZhCN.school.nameRule).waitFor();
     await areaAdmin.locator('#school-name').fill(schoolName);
@@ -129,6 +130,7 @@ describe('as areaadmin02 (杭州市)', () => {
       await page.getByRole('button', { name: `${organizationZhCN.area.addChild} 杭州市` }).click();
       await page.locator('#area-name').fill(district);
       await page.locator('#area-code').fill('12');
+      await settle(page);
       await button(page.getByRole('dialog'), common.save).click();
       await page.getByText(organizationZhCN.area.codeRule).waitFor();
       await page.locator('#area-code').fill(`3301${suffix.padStart(6, '0').slice(-4)}`);

@@ -10,7 +10,7 @@ import { adminBasisZhCN } from '../web/src/features/admin-basis/texts.js';
 import { batchAccountsZhCN } from '../web/src/features/batch-accounts/texts.js';
 import { customerServiceZhCN } from '../web/src/features/customer-service/texts.js';
 import { qrCardsZhCN } from '../web/src/features/qr-cards/texts.js';
-import { button, chooseOption, open as openRoute, saveDialog as saveDialogWith } from './support/admin.js';
+import { button, chooseOption, open as openRoute, saveDialog as saveDialogWith, settle } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { signIn } from './support/session.js';
 
@@ -75,6 +75,7 @@ describe('as schooladmin01', () => {
   it('shows the §5 message when a new student has no name, and adds one by hand', async () => {
     await open(adminPage, '/adminIndex/basis/student');
     await button(adminPage, adminBasisZhCN.common.create).click();
+    await settle(adminPage);
     await button(adminPage.getByRole('dialog'), adminBasisZhCN.common.save).click();
     await adminPage.getByText('姓名不能为空').first().waitFor();
     await fillPerson(adminPage, 'student', student);
@@ -165,6 +166,7 @@ describe('as service01', () => {
       await page.getByRole('button', { name: `${customerServiceZhCN.resetPassword} ${student.loginName}` }).click();
       await page.locator('#cs-reset-password').fill(NEW_PASSWORD);
       await page.locator('#cs-reset-reason').fill('学生忘记密码');
+      await settle(page);
       await button(page.getByRole('dialog'), customerServiceZhCN.resetPassword).click();
       await page.getByText(customerServiceZhCN.resetDone).first().waitFor();
     } finally {

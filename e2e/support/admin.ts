@@ -43,6 +43,7 @@ export async function chooseOption(page: Page, selectId: string, text: string): 
 /** Presses the dialog's save button and waits for the saved toast and the dialog to go. */
 export async function saveDialog(page: Page, saveLabel: string, savedText: string): Promise<void> {
   const dialog = page.getByRole('dialog');
+  await settle(page);
   await button(dialog, saveLabel).click();
   await page.getByText(savedText).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
