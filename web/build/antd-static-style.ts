@@ -6,7 +6,7 @@
 // The sheets hold no colours or sizes of their own, only antd's CSS variables, which antd still sets
 // at run time from the theme (palette.ts): the theme stays where it is.
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as AntdModule from 'antd';
 import type { ThemeConfig } from 'antd';
@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { Plugin } from 'vite';
 
-export const ANTD_STATIC_STYLE_ID = 'virtual:antd-static-style.css';
+const ANTD_STATIC_STYLE_ID = 'virtual:antd-static-style.css';
 
 type Antd = typeof AntdModule;
 type ComponentName = Extract<keyof Antd, string>;
@@ -25,26 +25,27 @@ type ComponentName = Extract<keyof Antd, string>;
 const fromAntd = createRequire(createRequire(import.meta.url).resolve('antd/package.json'));
 const antdEs = path.join(path.dirname(fromAntd.resolve('antd/package.json')), 'es');
 
+/** The files under a folder whose names pass `keep`, as full paths. */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => keep(path.basename(relative)))
+    .map((relative) => path.join(dir, relative));
+}
+
 /** Names imported from 'antd' by the app's source files (types left out). */
 export function importedComponents(sourceDir: string): Set<string> {
   const names = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) {
-        const source = readFileSync(file, 'utf8');
-        for (const [, typeOnly, list] of source.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'antd';/g)) {
-          if (typeOnly || !list) continue;
-          for (const part of list.split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith('type ') && /^[A-Z]/.test(name)) names.add(name);
-          }
-        }
+  const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+  for (const file of filesUnder(sourceDir, isSource)) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, typeOnly, list] of source.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'antd';/g)) {
+      if (typeOnly || !list) continue;
+      for (const part of list.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ') && /^[A-Z]/.test(name)) names.add(name);
       }
     }
-  };
-  visit(sourceDir);
+  }
   return names;
 }
 
@@ -67,18 +68,11 @@ function withUsedFolders(folders: Iterable<string>, componentFolders: Set<string
     const folder = pending.pop()!;
     if (found.has(folder) || !componentFolders.has(folder)) continue;
     found.add(folder);
-    const visit = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const file = path.join(dir, entry);
-        if (statSync(file).isDirectory()) visit(file);
-        else if (entry.endsWith('.js')) {
-          for (const [, relative] of readFileSync(file, 'utf8').matchAll(/from '(\.\.\/[^']+)'/g)) {
-            pending.push(path.relative(antdEs, path.resolve(dir, relative!)).split(path.sep)[0]!);
-          }
-        }
+    for (const file of filesUnder(path.join(antdEs, folder), (name) => name.endsWith('.js'))) {
+      for (const [, relative] of readFileSync(file, 'utf8').matchAll(/from '(\.\.\/[^']+)'/g)) {
+        pending.push(path.relative(antdEs, path.resolve(path.dirname(file), relative!)).split(path.sep)[0]!);
       }
-    };
-    visit(path.join(antdEs, folder));
+    }
   }
   return found;
 }
