@@ -95,7 +95,7 @@ export class KeptContent {
     return visibleActivityIn(await this.plan(tx, student.gradeId), student, activityId, this.now, taskGroupId);
   }
 
-  /** `findVisibleGroup` on the kept plan: the group, or missing. */
+  /** A group of `visibleGroups` on the kept plan, or missing. */
   async visibleGroup(tx: Executor, student: UserRow, taskGroupId: number): Promise<TaskGroupRow> {
     return visibleGroupIn(await this.plan(tx, student.gradeId), student, taskGroupId, this.now);
   }

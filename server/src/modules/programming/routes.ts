@@ -4,6 +4,7 @@ import { auditActor } from '../../platform/audit.js';
 import { sessionOf } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/route.js';
+import { studentWithContent } from '../evaluation/student-content.js';
 import { resolveStudent } from '../student-access/policy.js';
 import { importProgrammingTasks } from './importer.js';
 import { createGrader, type Grader } from './sandbox/pool.js';
@@ -24,16 +25,18 @@ export function programmingRoutes(app: FastifyInstance, ctx: AppContext): void {
     ip: request.ip,
   });
 
-  route(app, programming.getTasks, async ({ query }, request) =>
-    tasksOf(ctx.db, await studentOf(request), query, ctx.clock()),
-  );
+  route(app, programming.getTasks, async ({ query }, request) => {
+    const { student, now, content } = await studentWithContent(ctx, request);
+    return tasksOf(ctx.db, content, student, query, now);
+  });
   route(app, programming.saveDraft, async ({ body }, request) => {
     await saveProgrammingDraft(ctx.db, await caller(request), body, ctx.clock());
     return null;
   });
-  route(app, programming.runSamples, async ({ body }, request) =>
-    runSamples(ctx.db, grader(), await studentOf(request), body, ctx.clock()),
-  );
+  route(app, programming.runSamples, async ({ body }, request) => {
+    const { student, content } = await studentWithContent(ctx, request);
+    return runSamples(ctx.db, grader(), content, student, body);
+  });
   route(app, programming.subProgrammingAnswer, async ({ body }, request) =>
     submitProgramming(ctx.db, grader(), await caller(request), body, ctx.clock()),
   );

@@ -4,12 +4,12 @@ import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { assertAnswerAllowed } from '../evaluation/answer-rules.js';
 import { activityOfKind, answerTransaction, type Caller } from '../evaluation/answer-transaction.js';
+import { KeptContent } from '../evaluation/content-cache.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findDraft, findStandingAnswer, findState, saveDraft } from '../evaluation/repository.js';
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
 import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
 import { storedSubmitResult, type SubmitResult } from '../evaluation/submit-result.js';
-import { findVisibleActivity } from '../task-groups/visibility.js';
 import { asScoredItems, gradeRun, gradeTasks, maxScoreOf } from './grading.js';
 import { programmingRefusal } from './messages.js';
 import {
@@ -27,8 +27,8 @@ interface TaskRef {
 }
 
 /** The programming activity the student may see; any other kind reads like a missing record. */
-async function visibleProgramming(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
-  const found = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+async function visibleProgramming(db: Executor, content: KeptContent, student: UserRow, ref: TaskRef) {
+  const found = await content.visibleActivity(db, student, ref.activityId, ref.taskGroupId);
   if (found.activity.kind !== 'programming') throw notFound();
   return found;
 }
@@ -39,8 +39,8 @@ const codeOf = (answers: Record<string, unknown>): Record<string, string> =>
   );
 
 /** What the answer screen shows: statements, starter code, visible examples, never the hidden tests. */
-export async function tasksOf(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
-  const { activity, group } = await visibleProgramming(db, student, ref, now);
+export async function tasksOf(db: Executor, content: KeptContent, student: UserRow, ref: TaskRef, now: Date) {
+  const { activity, group } = await visibleProgramming(db, content, student, ref);
   const [tasks, state, draft, latestAnswer, latestGrading] = await Promise.all([
     findTasks(db, activity.id),
     findState(db, student.id, activity.id),
@@ -100,11 +100,11 @@ export async function saveProgrammingDraft(
 export async function runSamples(
   db: Executor,
   grader: Grader,
+  content: KeptContent,
   student: UserRow,
   input: TaskRef & { taskId: number; code: string },
-  now: Date,
 ) {
-  const { activity } = await visibleProgramming(db, student, input, now);
+  const { activity } = await visibleProgramming(db, content, student, input);
   const task = (await findTasks(db, activity.id)).find((row) => row.id === input.taskId);
   if (!task) throw notFound();
   const [runs = []] = await gradeRun(grader, student.id, [
@@ -134,7 +134,8 @@ export async function submitProgramming(db: Database, grader: Grader, caller: Ca
   const { student } = caller;
   const earlier = await storedSubmitResult(db, student.id, input.submitKey);
   if (earlier) return presentGrading(db, student.id, input.submitKey, earlier);
-  const { activity, group } = await visibleProgramming(db, student, input, now);
+  const content = await KeptContent.of(db, caller.session, student, now);
+  const { activity, group } = await visibleProgramming(db, content, student, input);
   // Refused submits are not worth a grading; the transaction checks again under the lock.
   assertAnswerAllowed('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
   const tasks = await findTasks(db, activity.id);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEFAULT_KEY_POINT, ErrorCode } from '@pingjia/contract';
-import { authed, body, buildTestApp, signIn, type TestApp } from '../../test/harness.js';
+import { taskGroups } from '../../db/schema/index.js';
+import { authed, body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createParent, TEST_PASSWORD } from '../../test/factories.js';
 import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
 
@@ -77,5 +79,21 @@ describe('the real-time report', () => {
       success: false,
       code: ErrorCode.ValidationFailed,
     });
+  });
+
+  it('reads a group moved to a later start as missing at once, for the student and their parent, on the server that read it', async () => {
+    const { s, student } = await answered();
+    const parent = authed(
+      t.app,
+      await signIn(t.app, (await createParent({ children: [s.student.id] })).loginName, TEST_PASSWORD),
+    );
+    const read = async (client: typeof student, studentId?: number) =>
+      body(await client.post(api.realTime.findGroupDetail.path, { taskGroupId: s.group.id, studentId }));
+    expect([(await read(student)).success, (await read(parent, s.student.id)).success]).toEqual([true, true]);
+
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    await testDb().update(taskGroups).set({ startTime: nextYear }).where(eq(taskGroups.id, s.group.id));
+    expect(await read(student)).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    expect(await read(parent, s.student.id)).toMatchObject({ success: false, code: ErrorCode.NotFound });
   });
 });

@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../accounts/repository.js';
 import { dimensionNames } from '../dict/service.js';
 import { findDimensionScores } from '../evaluation/repository.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
 import { levelOf } from '../evaluation/scoring.js';
 import { groupInfo } from '../task-groups/presenter.js';
-import { findVisibleActivity, findVisibleGroup } from '../task-groups/visibility.js';
 
 export interface ReportQuery {
   taskGroupId: number;
@@ -32,9 +32,9 @@ function merge(rows: Score[]): Score[] {
   }));
 }
 
-async function scoresFor(db: Executor, student: UserRow, query: ReportQuery, now: Date) {
-  const group = await findVisibleGroup(db, student, query.taskGroupId, now);
-  if (query.activityId !== undefined) await findVisibleActivity(db, student, query.activityId, now, group.id);
+async function scoresFor(db: Executor, content: KeptContent, student: UserRow, query: ReportQuery) {
+  const group = await content.visibleGroup(db, student, query.taskGroupId);
+  if (query.activityId !== undefined) await content.visibleActivity(db, student, query.activityId, group.id);
   const filter = query.activityId === undefined ? { taskGroupId: group.id } : { activityId: query.activityId };
   const [rows, names] = await Promise.all([findDimensionScores(db, student.id, filter), dimensionNames(db)]);
   const present = (score: Score) => ({
@@ -56,8 +56,8 @@ function keyPointOf(scores: { dimensionId: string; score: number }[]) {
 }
 
 /** The real-time report: each aspect with its indicators, scores 0-100 and levels 1-4. */
-export async function groupDetailOf(db: Executor, student: UserRow, query: ReportQuery, now: Date) {
-  const { group, scores } = await scoresFor(db, student, query, now);
+export async function groupDetailOf(db: Executor, content: KeptContent, student: UserRow, query: ReportQuery) {
+  const { group, scores } = await scoresFor(db, content, student, query);
   const dimensions = scores
     .filter((score) => score.parentDimensionId === null)
     .map((aspect) => ({
@@ -73,8 +73,8 @@ export async function groupDetailOf(db: Executor, student: UserRow, query: Repor
 }
 
 /** Strengths: the student's best indicators at level 3 or above, at most three. */
-export async function advantagesOf(db: Executor, student: UserRow, query: ReportQuery, now: Date) {
-  const { scores } = await scoresFor(db, student, query, now);
+export async function advantagesOf(db: Executor, content: KeptContent, student: UserRow, query: ReportQuery) {
+  const { scores } = await scoresFor(db, content, student, query);
   const advantages = scores
     .filter((score) => score.parentDimensionId !== null && score.level >= 3)
     .sort((a, b) => b.score - a.score || a.dimensionId.localeCompare(b.dimensionId))

@@ -17,7 +17,7 @@ export function scenarioRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   route(app, scenario.getScenario, async ({ query }, request) =>
-    walkOfStudent(ctx.db, (await caller(request)).student, query, ctx.clock()),
+    walkOfStudent(ctx.db, await caller(request), query, ctx.clock()),
   );
   route(app, scenario.recordStep, async ({ body }, request) =>
     recordStep(ctx.db, await caller(request), body, ctx.clock()),

@@ -2,14 +2,14 @@ import { ErrorCode } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
-import type { UserRow } from '../accounts/repository.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
 import { answerTransaction, type Caller, type TaskRef } from '../evaluation/answer-transaction.js';
+import { KeptContent } from '../evaluation/content-cache.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState, type TaskStateRow } from '../evaluation/repository.js';
 import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
 import type { SubmitResult } from '../evaluation/submit-result.js';
-import { findVisibleActivity, type ActivityRow, type TaskGroupRow } from '../task-groups/visibility.js';
+import type { ActivityRow, TaskGroupRow } from '../task-groups/visibility.js';
 import type { ScenarioDefinition } from './definition.js';
 import { scenarioRefusal } from './messages.js';
 import { walkDto } from './presenter.js';
@@ -31,9 +31,10 @@ async function definitionOf(db: Executor, activity: ActivityRow): Promise<Scenar
   return definition;
 }
 
-/** A scenario activity the student may see, with its definition. */
-async function loadScenario(db: Executor, student: UserRow, ref: TaskRef, now: Date): Promise<Loaded> {
-  const { activity, group } = await findVisibleActivity(db, student, ref.activityId, now, ref.taskGroupId);
+/** A scenario activity the caller's student may see (from the grade plan this server keeps), with its definition. */
+async function loadScenario(db: Executor, caller: Caller, ref: TaskRef, now: Date): Promise<Loaded> {
+  const content = await KeptContent.of(db, caller.session, caller.student, now);
+  const { activity, group } = await content.visibleActivity(db, caller.student, ref.activityId, ref.taskGroupId);
   return { activity, group, definition: await definitionOf(db, activity) };
 }
 
@@ -62,8 +63,9 @@ function present(loaded: Loaded, walk: CurrentWalk) {
 }
 
 /** The scenario where the student left it (on any device), revealing only the scenes reached. */
-export async function walkOfStudent(db: Executor, student: UserRow, ref: TaskRef, now: Date) {
-  const loaded = await loadScenario(db, student, ref, now);
+export async function walkOfStudent(db: Executor, caller: Caller, ref: TaskRef, now: Date) {
+  const { student } = caller;
+  const loaded = await loadScenario(db, caller, ref, now);
   const [state, attempt] = await Promise.all([
     findState(db, student.id, loaded.activity.id),
     findAttempt(db, student.id, loaded.activity.id),
@@ -160,6 +162,6 @@ export async function submitScenario(
   input: Required<TaskRef> & { submitKey: string; useTime: number },
   now: Date,
 ): Promise<SubmitResult> {
-  const { definition } = await loadScenario(db, caller.student, input, now);
+  const { definition } = await loadScenario(db, caller, input, now);
   return submitAnswer(db, caller, { ...input, kind: 'submit', answers: {} }, now, scenarioEngine(definition));
 }

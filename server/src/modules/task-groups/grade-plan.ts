@@ -81,7 +81,7 @@ export function visibleGroupsIn(plan: GradePlan, student: UserRow, now: Date): T
   );
 }
 
-/** `findVisibleGroup` on a kept plan: a group the student does not see reads as missing. */
+/** One of `visibleGroupsIn`: a group the student does not see reads as missing. */
 export function visibleGroupIn(plan: GradePlan, student: UserRow, taskGroupId: number, now: Date): TaskGroupRow {
   const group = visibleGroupsIn(plan, student, now).find((row) => row.id === taskGroupId);
   if (!group) throw notFound();

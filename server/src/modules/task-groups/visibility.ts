@@ -47,17 +47,6 @@ export async function activitiesOfGroups(db: Executor, groupIds: readonly number
     .orderBy(asc(activities.sort), asc(activities.id));
 }
 
-export async function findVisibleGroup(
-  db: Executor,
-  student: UserRow,
-  taskGroupId: number,
-  now: Date,
-): Promise<TaskGroupRow> {
-  const group = (await visibleGroups(db, student, now)).find((row) => row.id === taskGroupId);
-  if (!group) throw notFound();
-  return group;
-}
-
 /** An activity the student may see, with its group; one of another grade or group reads as missing. */
 export async function findVisibleActivity(
   db: Executor,
