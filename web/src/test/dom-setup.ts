@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady } from '../shared/i18n';
 import { DESKTOP, setViewport } from './viewport';
 
 // Components render their texts through i18next: wait once for the default language's texts.
 await i18nReady;
+
+// A page that waits on a few queries or a lazily loaded dialog can take more than Testing Library's 1 s
+// on a busy two-core machine; waits end as soon as what they wait for shows, so only a failure waits longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

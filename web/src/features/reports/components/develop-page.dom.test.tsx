@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { renderInApp } from '../../../test/render';
@@ -20,9 +20,6 @@ vi.mock('../../../shared/request', async () => {
   const { RequestError, isRequestError } = await import('../../../shared/request/request-error');
   return { http: { request: vi.fn(), revalidate: vi.fn() }, RequestError, isRequestError };
 });
-
-// Each page waits on several queries: on a busy machine the first figures take longer than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const text = reportsZhCN;
 const aspects = [

@@ -43,6 +43,7 @@ describe("the 'showLogin' flag a confirmed login prompt stores (§4)", () => {
     signInAs(RoleCode.student);
     const first = renderInApp(<MobileLoginPrompts />);
     const dialog = await screen.findByRole('dialog', { name: texts.identityTitle });
+    first.flushEffects();
     expect(storedFlag()).toBeNull();
 
     await first.user.click(within(dialog).getByRole('checkbox', { name: texts.doNotPrompt }));
