@@ -2,11 +2,10 @@ import { ErrorCode, isAnswerDisabled } from '@pingjia/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
-import { KeptContent } from '../evaluation/content-cache.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState } from '../evaluation/repository.js';
 import { aspectScores, levelOf, type DimensionScore } from '../evaluation/scoring.js';
-import type { Caller, StateKey, TaskRef } from '../evaluation/answer-transaction.js';
+import { visibleTask, type Caller, type StateKey, type TaskRef } from '../evaluation/answer-transaction.js';
 import { submitAnswer, type EngineScore, type SubmitEngine } from '../evaluation/submit.js';
 import { adaptiveRefusal } from './messages.js';
 import { advance, answerStep } from './engine/cat.js';
@@ -96,18 +95,12 @@ export async function saveProgress(
   });
 }
 
-/** The activity the caller's student may see, from the grade plan this server keeps. */
-async function visibleTo(db: Executor, caller: Caller, ref: TaskRef, now: Date) {
-  const content = await KeptContent.of(db, caller.session, caller.student, now);
-  return content.visibleActivity(db, caller.student, ref.activityId, ref.taskGroupId);
-}
-
 /**
  * §7 getAdaptiveEvaluationPreviousPage: an answered item, view-only. Changing it would
  * invalidate every later choice of the adaptive path, so earlier answers are final.
  */
 export async function previousPage(db: Executor, caller: Caller, ref: TaskRef & { position: number }, now: Date) {
-  const { activity } = await visibleTo(db, caller, ref, now);
+  const { activity } = await visibleTask(db, caller, ref, now);
   const attempt =
     activity.kind === 'adaptive' ? await findLatestAttempt(db, caller.student.id, activity.id) : undefined;
   const step = attempt?.steps[ref.position - 1];
@@ -124,7 +117,7 @@ export async function previousPage(db: Executor, caller: Caller, ref: TaskRef & 
 
 /** §7 getAdaptiveEvaluationAllPageInfo: the test's limits, the student's progress, and (once over) the result. */
 export async function allPageInfo(db: Executor, caller: Caller, ref: TaskRef, now: Date) {
-  const { activity, group } = await visibleTo(db, caller, ref, now);
+  const { activity, group } = await visibleTask(db, caller, ref, now);
   if (activity.kind !== 'adaptive') throw notFound();
   const [bank, attempt, state] = await Promise.all([
     loadBank(db, activity.id),

@@ -65,6 +65,12 @@ export const activityOfKind =
     return undefined;
   };
 
+/** Outside an answer: the activity and its group the caller's student may see, from the grade plan this server keeps. */
+export async function visibleTask(db: Executor, caller: Caller, ref: TaskRef, now: Date) {
+  const content = await KeptContent.of(db, caller.session, caller.student, now);
+  return content.visibleActivity(db, caller.student, ref.activityId, ref.taskGroupId);
+}
+
 /**
  * The one way in for everything that answers an activity. The student's answer actions run one
  * at a time (an advisory lock), so the §4 state, respondTimes and the stamina limit are read by one

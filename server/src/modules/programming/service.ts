@@ -3,8 +3,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
 import type { UserRow } from '../accounts/repository.js';
 import { assertAnswerAllowed } from '../evaluation/answer-rules.js';
-import { activityOfKind, answerTransaction, type Caller } from '../evaluation/answer-transaction.js';
-import { KeptContent } from '../evaluation/content-cache.js';
+import { activityOfKind, answerTransaction, visibleTask, type Caller } from '../evaluation/answer-transaction.js';
+import type { KeptContent } from '../evaluation/content-cache.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findDraft, findStandingAnswer, findState, saveDraft } from '../evaluation/repository.js';
 import { scoreDimensions, totalScore } from '../evaluation/scoring.js';
@@ -134,8 +134,8 @@ export async function submitProgramming(db: Database, grader: Grader, caller: Ca
   const { student } = caller;
   const earlier = await storedSubmitResult(db, student.id, input.submitKey);
   if (earlier) return presentGrading(db, student.id, input.submitKey, earlier);
-  const content = await KeptContent.of(db, caller.session, student, now);
-  const { activity, group } = await visibleProgramming(db, content, student, input);
+  const { activity, group } = await visibleTask(db, caller, input, now);
+  if (activity.kind !== 'programming') throw notFound();
   // Refused submits are not worth a grading; the transaction checks again under the lock.
   assertAnswerAllowed('submit', stateDto(await findState(db, student.id, activity.id)), group.endTime, now);
   const tasks = await findTasks(db, activity.id);

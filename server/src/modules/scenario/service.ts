@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
 import { notFound } from '../../platform/refusal.js';
 import { answerRefusal } from '../evaluation/answer-rules.js';
-import { answerTransaction, type Caller, type TaskRef } from '../evaluation/answer-transaction.js';
-import { KeptContent } from '../evaluation/content-cache.js';
+import { answerTransaction, visibleTask, type Caller, type TaskRef } from '../evaluation/answer-transaction.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { dimensionParents, findState, type TaskStateRow } from '../evaluation/repository.js';
 import { submitAnswer, type SubmitEngine } from '../evaluation/submit.js';
@@ -33,8 +32,7 @@ async function definitionOf(db: Executor, activity: ActivityRow): Promise<Scenar
 
 /** A scenario activity the caller's student may see (from the grade plan this server keeps), with its definition. */
 async function loadScenario(db: Executor, caller: Caller, ref: TaskRef, now: Date): Promise<Loaded> {
-  const content = await KeptContent.of(db, caller.session, caller.student, now);
-  const { activity, group } = await content.visibleActivity(db, caller.student, ref.activityId, ref.taskGroupId);
+  const { activity, group } = await visibleTask(db, caller, ref, now);
   return { activity, group, definition: await definitionOf(db, activity) };
 }
 
