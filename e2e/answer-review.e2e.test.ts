@@ -8,7 +8,7 @@ import { answerReviewEnUS, answerReviewZhCN } from '../web/src/features/answer-r
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { button, chooseOption } from './support/admin.js';
+import { button, chooseOption, selectsClosed } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { signIn } from './support/session.js';
 
@@ -39,8 +39,7 @@ async function findGrowthAnswer(page: Page, texts: typeof answerReviewZhCN): Pro
   await chooseOption(page, 'review-activity', GROWTH);
   await page.locator('#review-keyword').fill('student02');
   await button(page, texts.filters.search).click();
-  // The activity list has closed (its popup holds an unnamed listbox while it is open).
-  await page.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
+  await selectsClosed(page);
   await expect
     .poll(async () => (await page.locator('tbody tr.pj-table__row').allInnerTexts()).join('\n'))
     .toMatch(new RegExp(`^${STUDENT} \\(student02\\)`));

@@ -13,7 +13,7 @@ import { drillZhCN } from '../web/src/shared/admin/drill/texts.js';
 import { reportsEnUS, reportsZhCN } from '../web/src/features/reports/texts.js';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { button, chooseOption } from './support/admin.js';
+import { button, chooseOption, selectsClosed } from './support/admin.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
@@ -76,15 +76,7 @@ async function chooseBatch2(page: Page, batchLabel: string): Promise<void> {
   await chooseOption(page, 'report-year', YEAR_2025);
   await chooseOption(page, 'report-batch', batchLabel);
   await page.getByTestId('report-report').getByText(BATCH_2, { exact: true }).waitFor();
-  await dropdownsClosed(page);
-}
-
-/**
- * A closing dropdown's list is still in the page (unnamed, as antd leaves it) until its animation ends;
- * two may be closing at once on a slow machine, so wait until none is left.
- */
-async function dropdownsClosed(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+  await selectsClosed(page);
 }
 
 const fact = (page: Page, key: string) => page.getByTestId(`report-${key}`);
@@ -210,7 +202,7 @@ describe('as headteacher01', () => {
       await openFromMenu(page, zhCN.menu.classesReport, text.titles.classes);
       await chooseOption(page, 'report-year', YEAR_2025);
       await chooseOption(page, 'report-batch', BATCH_2_LABEL.zh);
-      await dropdownsClosed(page);
+      await selectsClosed(page);
       await page.getByRole('button', { name: fill(text.classes.openLabel, { name: '七年级1班' }) }).click();
       const students = page.getByRole('region', { name: text.students.title });
       await students.getByRole('row', { name: /student01/ }).waitFor();

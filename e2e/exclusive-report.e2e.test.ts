@@ -12,7 +12,7 @@ import { exclusiveReportEnUS, exclusiveReportZhCN } from '../web/src/features/ex
 import { reportChoiceEnUS, reportChoiceZhCN } from '../web/src/shared/admin/report-choice/texts.js';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { button, chooseOption } from './support/admin.js';
+import { button, chooseOption, selectsClosed } from './support/admin.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
@@ -72,10 +72,6 @@ async function openBatch1(page: Page, { english, menu, title, published, preview
   await page.getByText(published, { exact: true }).waitFor();
 }
 
-async function selectsClosed(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 5_000 }).toBe(0);
-}
-
 /** Axe once every select has closed: an open select's popup holds an unnamed listbox. */
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   await selectsClosed(page);
@@ -108,7 +104,7 @@ describe('as schooladmin01, in Chinese', () => {
     await chooseOption(page, 'exclusive-activities', ACTIVITY);
     // A multiple choice stays open for more: a click outside it closes it.
     await dialog.locator('.ant-modal-title').click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 5_000 }).toBe(0);
+    await selectsClosed(page);
     await button(dialog, text.dialog.save).click();
     await page.getByText(text.dialog.saved).first().waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -18,7 +18,7 @@ import { drillEnUS, drillZhCN } from '../web/src/shared/admin/drill/texts.js';
 import { reportChoiceEnUS, reportChoiceZhCN } from '../web/src/shared/admin/report-choice/texts.js';
 import { enUS } from '../web/src/shared/i18n/locales/en-US.js';
 import { zhCN } from '../web/src/shared/i18n/locales/zh-CN.js';
-import { button, chooseOption } from './support/admin.js';
+import { button, chooseOption, selectsClosed } from './support/admin.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { inNewPage, launchBrowser, newPage } from './support/browser.js';
 import { connectTestDatabase } from './support/database.js';
@@ -127,10 +127,6 @@ async function search(page: Page, text: Texts, reader: keyof Texts['filters']['r
   await chooseOption(page, 'report-read-state', text.filters.readStates[read]);
   await page.locator('#report-read-keyword').fill(student.userName);
   await button(page, text.filters.search).click();
-}
-
-async function selectsClosed(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 5_000 }).toBe(0);
 }
 
 /** Axe once every select has closed: an open select's popup holds an unnamed listbox. */

@@ -40,6 +40,14 @@ export async function chooseOption(page: Page, selectId: string, text: string): 
   await option.click();
 }
 
+/**
+ * Waits until no select's list is open or still closing: antd leaves a closing list in the page (an
+ * unnamed listbox, which axe reports) until its animation ends, and two may be closing at once.
+ */
+export async function selectsClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+}
+
 /** Presses the dialog's save button and waits for the saved toast and the dialog to go. */
 export async function saveDialog(page: Page, saveLabel: string, savedText: string): Promise<void> {
   const dialog = page.getByRole('dialog');
