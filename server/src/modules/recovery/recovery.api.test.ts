@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorCode, RoleCode, TOKEN_HEADER } from '@pingjia/contract';
-import { answerDrafts, userAwards } from '../../db/schema/index.js';
+import { answerDrafts, taskGroups, userAwards } from '../../db/schema/index.js';
 import { body, buildTestApp, signIn, testDb, type TestApp } from '../../test/harness.js';
 import { createParent, createTeacher, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { ensureAwardDefinitions } from '../awards/definitions.js';
@@ -124,6 +124,18 @@ describe('resetTaskResult: bad input writes nothing', () => {
     ] as const) {
       expect(body(await reset(s.admin, who, activityId))).toMatchObject({ success: false, code: ErrorCode.NotFound });
     }
+    await expectUntouched(s);
+  });
+
+  it('reads the plan as it stands: a group moved to a later start since the last reset answers like a missing one', async () => {
+    const s = await answeredCase();
+    // A refused reset reads the student's plan (this server keeps it) and writes nothing.
+    const untouched = await createActivity(s.group.id);
+    expect(body(await reset(s.admin, s.student, untouched.activityId))).toMatchObject({ code: ErrorCode.NotAllowed });
+
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    await testDb().update(taskGroups).set({ startTime: nextYear }).where(eq(taskGroups.id, s.group.id));
+    expect(body(await reset(s.admin, s.student, s.activityId))).toMatchObject({ code: ErrorCode.NotFound });
     await expectUntouched(s);
   });
 });

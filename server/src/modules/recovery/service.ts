@@ -4,12 +4,12 @@ import { auditActor, recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/refusal.js';
 import type { Session } from '../../platform/sessions/types.js';
 import type { StateKey } from '../evaluation/answer-transaction.js';
+import { KeptContent } from '../evaluation/content-cache.js';
 import { stateDto } from '../evaluation/presenter.js';
 import { lockState, lockStudent, replaceDimensionScores, updateState } from '../evaluation/repository.js';
 import { notifyProgress } from '../progress-live/events.js';
 import { requireUserOfType, type UserRow } from '../scope/records.js';
 import type { AdminScope } from '../scope/scope.js';
-import { findVisibleActivity } from '../task-groups/visibility.js';
 import { recoveryRefusal } from './messages.js';
 import { clearWorkInProgress, findDistrictOf, hasWorkInProgress, insertReset } from './repository.js';
 
@@ -43,15 +43,24 @@ interface Target {
 
 /**
  * The student in the caller's scope, locked like the answer transaction locks them, and an
- * activity of their plan; anything else answers like a missing record.
+ * activity of their plan as the student's own calls see it (the grade plan this server keeps);
+ * anything else answers like a missing record.
  */
-async function lockTarget(tx: Tx, scope: AdminScope, input: ResetInput, now: Date): Promise<Target> {
+async function lockTarget(
+  db: Database,
+  tx: Tx,
+  actor: ResetActor,
+  scope: AdminScope,
+  input: ResetInput,
+  now: Date,
+): Promise<Target> {
   const student = await requireUserOfType(tx, scope, input.studentId, STUDENT);
   const { schoolId } = student;
   // A student in an admin's scope has a school (scope is granted by school or by district).
   if (schoolId === null) throw notFound();
   await lockStudent(tx, student.id);
-  const { activity, group } = await findVisibleActivity(tx, student, input.activityId, now);
+  const content = await KeptContent.of(db, actor.session, student, now);
+  const { activity, group } = await content.visibleActivity(tx, student, input.activityId);
   const key = {
     userId: student.id,
     activityId: activity.id,
@@ -115,7 +124,7 @@ export async function resetTaskResult(
   now: Date,
 ): Promise<{ taskState: AnswerState }> {
   return db.transaction(async (tx) => {
-    const target = await lockTarget(tx, scope, input, now);
+    const target = await lockTarget(db, tx, actor, scope, input, now);
     const { key } = target;
     const before = stateDto(await lockState(tx, key));
     if (isNotStarted(before) && !(await hasWorkInProgress(tx, key)))
