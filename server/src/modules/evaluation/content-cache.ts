@@ -3,7 +3,13 @@ import { EpochCache, readEpochs } from '../../platform/cache/epoch-cache.js';
 import type { CacheEpochs, Session } from '../../platform/sessions/types.js';
 import type { UserRow } from '../accounts/repository.js';
 import { findDefinitions, type AwardDefinitionRow } from '../awards/repository.js';
-import { loadGradePlan, visibleActivityIn, visibleGroupIn, type GradePlan } from '../task-groups/grade-plan.js';
+import {
+  loadGradePlan,
+  visibleActivityIn,
+  visibleGroupIn,
+  visibleGroupsIn,
+  type GradePlan,
+} from '../task-groups/grade-plan.js';
 import type { ActivityRow, TaskGroupRow } from '../task-groups/visibility.js';
 import { dimensionParents, loadItems, type FullItem } from './repository.js';
 
@@ -56,9 +62,12 @@ export class KeptContent {
     this.kept = keptFor(db);
   }
 
-  /** For a call about `student`: their province's epoch, read with the session when it is theirs. */
-  static async of(db: Executor, session: Session, student: UserRow, now: Date): Promise<KeptContent> {
-    const own = session.provinceShardId === student.provinceShardId ? session.epochs : undefined;
+  /**
+   * For a call about `student`: their province's epoch, read with the session when it is theirs;
+   * read here for another province's session, or for a background job, which has none.
+   */
+  static async of(db: Executor, session: Session | null, student: UserRow, now: Date): Promise<KeptContent> {
+    const own = session?.provinceShardId === student.provinceShardId ? session.epochs : undefined;
     const epochs = own ?? (await readEpochs(db, student.provinceShardId, student.id));
     // The student's own epoch moves with every hand-in; content is no one's.
     return new KeptContent(db, { user: 0, province: epochs.province }, now);
@@ -93,6 +102,11 @@ export class KeptContent {
     taskGroupId?: number,
   ): Promise<{ activity: ActivityRow; group: TaskGroupRow }> {
     return visibleActivityIn(await this.plan(tx, student.gradeId), student, activityId, this.now, taskGroupId);
+  }
+
+  /** The groups the student sees now (started, taking part), as `visibleGroups` orders them. */
+  async visibleGroups(tx: Executor, student: UserRow): Promise<TaskGroupRow[]> {
+    return visibleGroupsIn(await this.plan(tx, student.gradeId), student, this.now);
   }
 
   /** A group of `visibleGroups` on the kept plan, or missing. */

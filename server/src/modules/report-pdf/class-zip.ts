@@ -132,7 +132,7 @@ export async function makeClassReportZip(
     draw: async () => {
       if (index > 0) await reporter.rows(index, students.length);
       reporter.signal.throwIfAborted();
-      const reader = await staffReaderOf(ctx.db, scope, student.studentId);
+      const reader = await staffReaderOf(ctx.db, scope, null, student.studentId);
       const report = await studentReport(ctx.db, reader, { taskGroupId: query.taskGroupId }, locale, now);
       return renderStudentReportPdf(report, locale, names);
     },

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../platform/refusal.js';
+import { KeptContent } from '../evaluation/content-cache.js';
 import { publicationForSchool, type Publication } from '../reports/publication.js';
-import { visibleGroups } from '../task-groups/visibility.js';
 import { coversPlace, type ReportReader } from './policy.js';
 import { findDistrictOfSchool, findReportGroups, findTakenGroups, type Place, type ReportGroup } from './repository.js';
 
@@ -28,6 +28,12 @@ export function compareReports(a: ReportGroup, b: ReportGroup): number {
   );
 }
 
+/** The groups the student sees now (started, taking part), from the plan this server keeps. */
+async function plannedGroups(db: Executor, reader: ReportReader, now: Date) {
+  const content = await KeptContent.of(db, reader.session, reader.student, now);
+  return content.visibleGroups(db, reader.student);
+}
+
 async function currentPlaceOf(db: Executor, reader: ReportReader): Promise<Place> {
   const { classId, gradeId, schoolId } = reader.student;
   return { classId, gradeId, schoolId, districtId: await findDistrictOfSchool(db, schoolId) };
@@ -41,7 +47,7 @@ async function currentPlaceOf(db: Executor, reader: ReportReader): Promise<Place
 export async function reportEntriesOf(db: Executor, reader: ReportReader, now: Date): Promise<ReportEntry[]> {
   const [taken, planned, current] = await Promise.all([
     findTakenGroups(db, reader.student.id),
-    visibleGroups(db, reader.student, now),
+    plannedGroups(db, reader, now),
     currentPlaceOf(db, reader),
   ]);
   const takenById = new Map(taken.map((row) => [row.taskGroupId, row]));

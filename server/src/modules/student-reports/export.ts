@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { LocalizedText } from '../../platform/app-error.js';
+import { sessionOf } from '../../platform/auth.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { requestLocale } from '../../platform/errors.js';
@@ -131,7 +132,7 @@ export async function sendStudentReportExport(
 ) {
   const locale = requestLocale(request);
   const now = ctx.clock();
-  const reader = await staffReaderOf(ctx.db, await scopeOf(ctx, request), query.studentId);
+  const reader = await staffReaderOf(ctx.db, await scopeOf(ctx, request), sessionOf(request), query.studentId);
   const report = await studentReportFigures(ctx.db, reader, query, locale, now);
   await auditStudentExport(ctx.db, auditOf(request), query.studentId, report);
   const workbook = xlsxWorkbookStream([scoresSheet(report, locale), aboutSheet(report, locale)]);

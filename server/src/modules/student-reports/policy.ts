@@ -19,17 +19,21 @@ import type { Place } from './repository.js';
  */
 export type ReportReader = FamilyReader | StaffReader;
 
-export interface FamilyReader {
-  kind: 'family';
+interface Reading {
   student: UserRow;
+  /** The call's session, whose epochs read the content this server keeps; a background job has none. */
+  session: Session | null;
+}
+
+export interface FamilyReader extends Reading {
+  kind: 'family';
   /** The person reading: a parent acting as their child is still the parent. */
   readerId: number;
   readerKind: 'student' | 'parent';
 }
 
-export interface StaffReader {
+export interface StaffReader extends Reading {
   kind: 'staff';
-  student: UserRow;
   scope: AdminScope;
 }
 
@@ -41,23 +45,29 @@ export async function familyReaderOf(db: Executor, session: Session, studentId?:
   return {
     kind: 'family',
     student,
+    session,
     readerId: session.actorUserId ?? session.userId,
     readerKind: isParent ? 'parent' : 'student',
   };
 }
 
 /** Staff name the student; one of another province reads as missing (the place is checked per report). */
-export async function staffReaderOf(db: Executor, scope: AdminScope, studentId?: number): Promise<StaffReader> {
+export async function staffReaderOf(
+  db: Executor,
+  scope: AdminScope,
+  session: Session | null,
+  studentId?: number,
+): Promise<StaffReader> {
   if (studentId === undefined) throw studentReportRefusal(ErrorCode.ValidationFailed, 'studentRequired');
   const student = await findUserById(db, studentId);
   if (student?.userType !== 1 || student.provinceShardId !== scope.provinceShardId) throw notFound();
-  return { kind: 'staff', student, scope };
+  return { kind: 'staff', student, session, scope };
 }
 
 /** The reader of a call open to families and staff alike. */
 export async function readerOf(ctx: AppContext, request: FastifyRequest, studentId?: number): Promise<ReportReader> {
   const session = sessionOf(request);
-  if (readsAsStaff(session)) return staffReaderOf(ctx.db, await scopeOf(ctx, request), studentId);
+  if (readsAsStaff(session)) return staffReaderOf(ctx.db, await scopeOf(ctx, request), session, studentId);
   return familyReaderOf(ctx.db, session, studentId);
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DictType, ErrorCode, type StudentReportListItem } from '@pingjia/contract';
-import { dictionaries } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { dictionaries, taskGroups } from '../../db/schema/index.js';
 import { body, buildTestApp, testDb, type TestApp } from '../../test/harness.js';
 import { clientsOf, reportWorld, type Client, type ReportWorld } from './test-support.js';
 
@@ -59,6 +60,20 @@ describe('getStudentReportList', () => {
     ]);
     // Published for district B only: the foreign school has not got the school-level release of A1.
     expect(idsOf(await listOf(c.foreignChild))).toEqual([w.groups.first.id]);
+  });
+
+  it('drops a report not taken once its group moves to a later start, at the next read; a taken one stays', async () => {
+    const { id, startTime } = w.groups.second;
+    const startAt = (moment: Date) =>
+      testDb().update(taskGroups).set({ startTime: moment }).where(eq(taskGroups.id, id));
+    expect(idsOf(await listOf(c.absent))).toEqual([id, w.groups.first.id]);
+    await startAt(new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    try {
+      expect(idsOf(await listOf(c.absent))).toEqual([w.groups.first.id]);
+      expect(idsOf(await listOf(c.child))).toEqual([id, w.groups.first.id]);
+    } finally {
+      await startAt(startTime);
+    }
   });
 
   it('marks a report read for the reader who opened it, not for the others', async () => {

@@ -4,7 +4,7 @@ import { testDb } from '../../test/harness.js';
 import { createClass, createSchool, createStudent, TEST_SHARD } from '../../test/factories.js';
 import { addToPlan, createActivity, createTaskGroup } from '../evaluation/test-factories.js';
 import { loadGradePlan, nextScheduleChangeIn, visibleActivityIn, visibleGroupsIn } from './grade-plan.js';
-import { findVisibleActivity, visibleGroups } from './visibility.js';
+import { findVisibleActivity, visibleGroups } from './test-support.js';
 
 const HOUR_MS = 3_600_000;
 

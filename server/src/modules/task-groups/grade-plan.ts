@@ -15,7 +15,7 @@ interface Choices {
  * A grade's plan as students see it, whatever the hour: every group of the plan (in the order
  * students see them), their activities and the participation choices. Only editors change it, so
  * a server keeps it under the province's epoch (`KeptContent.plan`) and decides visibility in
- * memory: the same rules as the SQL in `visibility.ts`, without a statement.
+ * memory: the same rules as the SQL in `test-support.ts`, without a statement.
  */
 export interface GradePlan {
   /** By start, then id. */
