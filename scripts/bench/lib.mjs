@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { sealForServer } from '../../packages/contract/dist/index.js';
 
 const execFileAsync = promisify(execFile);
@@ -134,11 +135,11 @@ export async function timed(fn) {
  */
 const keepAlive = new Agent({ keepAlive: true });
 
-/** One API call with a session; the envelope as the server sent it. */
+/** One API call with a session, taking gzip as a browser does; the envelope as the server sent it. */
 export function callApi(baseUrl, token, method, path, body) {
   const url = new URL(path, baseUrl);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const headers = { satoken: token };
+  const headers = { satoken: token, 'accept-encoding': 'gzip' };
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
   return new Promise((resolve, reject) => {
     const call = request(
@@ -153,7 +154,9 @@ export function callApi(baseUrl, token, method, path, body) {
             return;
           }
           try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            const bytes = Buffer.concat(chunks);
+            const text = response.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+            resolve(JSON.parse(text.toString('utf8')));
           } catch (error) {
             reject(error);
           }

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,24 +25,48 @@ export interface CallInput<S extends CallShape> {
   body: CallBody<S>;
 }
 
-/** Every character outside ASCII, as a JSON escape: `张` → `\u5f20` (astral characters as their two halves). */
-const escapeNonAscii = (json: string): string =>
-  json.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /**
  * A reply made once through the call's schema and kept (a cache's value): sent as it is, so a hit
  * costs no validation and no serialising of what was checked when it was made.
- * Kept in ASCII, Chinese text as JSON escapes: V8 stores a string with any character above Latin-1
- * at two bytes a character, so the demo home took 9.7 KB kept and takes 6.2 KB. Made through a
- * Latin-1 buffer because a string V8 builds from a two-byte one stays two-byte. Not kept as bytes
- * outside the heap: in the soak those grew the server's resident memory more than the strings did.
+ * Kept gzip-compressed (the demo home: 6.2 KB of JSON, 1.3 KB kept) and sent compressed to every
+ * client that accepts gzip, as browsers do; any other gets the JSON inflated per call. The bytes are
+ * held as a Latin-1 string, a byte a character in V8's heap: kept as buffers outside the heap, the
+ * soak's resident memory grew more (docs/scale.md, "Soak").
  */
 export class SerializedReply {
-  readonly json: string;
+  private readonly gzipped: string;
 
   constructor(json: string) {
-    this.json = Buffer.from(escapeNonAscii(json), 'latin1').toString('latin1');
+    this.gzipped = gzipSync(json).toString('latin1');
   }
+
+  /** The kept bytes, for a client that accepts gzip. */
+  gzip(): Buffer {
+    return Buffer.from(this.gzipped, 'latin1');
+  }
+
+  /** The reply's JSON text, inflated. */
+  json(): string {
+    return gunzipSync(this.gzip()).toString('utf8');
+  }
+}
+
+/** Whether an Accept-Encoding header takes gzip: named (or else `*`) with a q above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0;
+  return weight > 0;
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: SerializedReply): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(kept.json());
+  return reply.header('content-encoding', 'gzip').send(kept.gzip());
 }
 
 /** `data` as the whole reply of `entry`'s call, validated and filtered by its response schema, ready to keep. */
@@ -108,7 +133,7 @@ export function route<S extends CallShape, M extends HttpMethod>(
       // Fastify has validated and coerced each part against the schema above.
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<S>;
       const result = await handler(input, request, reply);
-      if (result instanceof SerializedReply) return reply.type('application/json; charset=utf-8').send(result.json);
+      if (result instanceof SerializedReply) return sendKept(request, reply, result);
       return isRaw ? result : ok(result);
     },
   });

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ErrorCode, RoleCode } from '@pingjia/contract';
+import { api, ErrorCode, RoleCode, TOKEN_HEADER } from '@pingjia/contract';
 import { ensureAwardDefinitions } from '../../modules/awards/definitions.js';
 import { addToPlan, createTaskGroup, studentWithActivity, submitKey } from '../../modules/evaluation/test-factories.js';
 import { twoSchools } from '../../modules/scope/test-support.js';
@@ -52,16 +53,31 @@ describe('what a server keeps is never served after a change made through anothe
     expect(after.className).toBe(otherClass.name);
   });
 
-  it('sends a kept home and kept details as JSON, the Chinese name intact', async () => {
+  it('sends a kept home and kept details gzip-compressed to a browser and as plain JSON to other clients', async () => {
     const s = await studentWithActivity();
-    const own = authed(serverA.app, await signIn(serverA.app, s.student.loginName, TEST_PASSWORD));
-    for (const call of [() => own.post(api.home.queryHomePage.path, {}), () => own.get(api.login.getInfo.path)]) {
-      await call();
-      const kept = await call();
+    const token = await signIn(serverA.app, s.student.loginName, TEST_PASSWORD);
+    const calls = [
+      { method: 'POST' as const, url: api.home.queryHomePage.path, payload: {} },
+      { method: 'GET' as const, url: api.login.getInfo.path },
+    ];
+    for (const call of calls) {
+      const plain = () => serverA.app.inject({ ...call, headers: { [TOKEN_HEADER]: token } });
+      await plain();
+      const kept = await plain();
+      expect(kept.headers['content-encoding']).toBeUndefined();
       expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+      const browser = await serverA.app.inject({
+        ...call,
+        headers: { [TOKEN_HEADER]: token, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(browser.headers['content-encoding']).toBe('gzip');
+      expect(browser.headers.vary).toMatch(/accept-encoding/i);
+      expect(browser.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(browser.rawPayload).toString('utf8')).toBe(kept.payload);
       expect(body(kept).success).toBe(true);
     }
-    expect(body<{ userName: string }>(await own.get(api.login.getInfo.path)).data.userName).toBe(s.student.userName);
+    const details = await authed(serverA.app, token).get(api.login.getInfo.path);
+    expect(body<{ userName: string }>(details).data.userName).toBe(s.student.userName);
   });
 
   it('shows an answer given through one server on the home read through the other', async () => {
