@@ -1,7 +1,7 @@
 import { appRoutes, envelopeMessage, HttpStatus, isSuccessEnvelope, ROUTER_BASE } from '@pingjia/contract';
 import type { ApiRoute, FailureEnvelope, RouteData, RouteInput } from '@pingjia/contract';
-import { aheadKey, discard, send as sendOnWire, sendAhead } from './http-send';
-import type { SendDeps, SentAhead, SentAheadCalls, SendOptions } from './http-send';
+import { aheadKey, send as sendOnWire, sendAhead } from './http-send';
+import type { Exchange, SendDeps, SentAhead, SentAheadCalls, SendOptions } from './http-send';
 import { isEnvelopeRefusal, isJsonReply, isServerMessageBody, readJson } from './http-wire';
 import { RequestError } from './request-error';
 
@@ -91,6 +91,12 @@ export const SENT_AHEAD_MAX_AGE_MS = 10_000;
 /** What one exchange came to: data (with its version), or nothing after a §8 701 message. */
 type Outcome<T> = ({ kind: 'data' } & Versioned<T>) | { kind: 'nothing'; message: string };
 
+/** A call's reply as it came off the wire. */
+type Reply = Extract<Exchange, { response: Response }>;
+
+/** The reply's JSON body, null when it has none: read already when it was sent ahead. */
+const jsonOf = (reply: Reply): Promise<unknown> => reply.json ?? readJson(reply.response);
+
 function nothingError(message: string): RequestError {
   return new RequestError('message', HttpStatus.ServerMessage, message);
 }
@@ -122,7 +128,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     });
   }
 
-  async function handleStatus(response: Response, url: string, quiet: boolean): Promise<RequestError> {
+  async function handleStatus(reply: Reply, quiet: boolean): Promise<RequestError> {
+    const { response, url } = reply;
     switch (response.status) {
       case HttpStatus.Unauthenticated:
         deps.endSession();
@@ -134,7 +141,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         deps.toast(deps.text('userTypeIncorrect'), 'error');
         return new RequestError('http', response.status, deps.text('userTypeIncorrect'));
       case HttpStatus.Forbidden: {
-        const body = (await readJson(response)) as Partial<FailureEnvelope> | null;
+        const body = (await jsonOf(reply)) as Partial<FailureEnvelope> | null;
         deps.navigate(body?.url ?? NO_PERMISSION_URL);
         return new RequestError('http', response.status, envelopeMessage(body));
       }
@@ -164,8 +171,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new RequestError('business', Number(failure.code), message, failure.errors ?? []);
   }
 
-  async function readBody<T>(response: Response, url: string, quiet: boolean): Promise<Outcome<T>> {
-    const body = await readJson(response);
+  async function readBody<T>(reply: Reply, quiet: boolean): Promise<Outcome<T>> {
+    const { response, url } = reply;
+    const body = await jsonOf(reply);
     if (body === null) throw failRequest(url, response.status, quiet, 'http');
     return readEnvelope<T>(body, response, url, quiet);
   }
@@ -188,7 +196,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const ahead = key === null ? undefined : sentAhead.get(key);
     if (key !== null) sentAhead.delete(key);
     const isFresh = ahead !== undefined && deps.now() - ahead.sentAt <= SENT_AHEAD_MAX_AGE_MS;
-    if (ahead && !isFresh) discard(ahead);
     const sent = await (isFresh ? ahead.exchange : sendOnWire(route, options, version, deps));
     if ('failure' in sent) throw failRequest(sent.url, 0, options.quiet ?? false, sent.failure);
     return sent;
@@ -197,16 +204,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   // The §8 envelope is read once here for every call; the typed signatures above are what callers see.
   async function send<T>(route: ApiRoute, options: RequestOptions = {}, copy?: Versioned<T>): Promise<Outcome<T>> {
     const { responseType = 'json', quiet = false } = options;
-    const { url, response } = await exchange(route, options, copy?.version);
+    const reply = await exchange(route, options, copy?.version);
+    const { url, response } = reply;
     if (response.status === HttpStatus.ServerMessage) {
-      const serverBody = await readJson(response);
+      const serverBody = await jsonOf(reply);
       deps.toast(envelopeMessage(serverBody), 'info');
       // §8: an HTTP 701 hands the body back as it came.
       return { kind: 'data', data: serverBody as T, version: '' };
     }
     if (response.status === NOT_MODIFIED && copy) return { kind: 'data', ...copy };
-    if (!response.ok) throw await handleStatus(response, url, quiet);
-    return responseType === 'blob' ? readFile<T>(response, url, quiet) : readBody<T>(response, url, quiet);
+    if (!response.ok) throw await handleStatus(reply, quiet);
+    return responseType === 'blob' ? readFile<T>(response, url, quiet) : readBody<T>(reply, quiet);
   }
 
   return {
@@ -232,7 +240,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       sendAhead(sentAhead, route, (input ?? {}) as RequestOptions, deps);
     },
     dropSentAhead: () => {
-      sentAhead.forEach(discard);
       sentAhead.clear();
     },
   };

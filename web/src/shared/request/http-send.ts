@@ -1,7 +1,7 @@
 /* Putting one call on the wire, and keeping calls sent before their reader asks. No §8 decision is taken here. */
 import { files, fillPath, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@pingjia/contract';
 import type { ApiRoute } from '@pingjia/contract';
-import { buildUrl, encodeBody } from './http-wire';
+import { buildUrl, encodeBody, readJson } from './http-wire';
 import type { Query } from './http-wire';
 
 /** What a call sends, and how long it may take. */
@@ -22,8 +22,12 @@ export interface SendDeps {
   now: () => number;
 }
 
-/** A call on the wire: the reply, or why none came. */
-export type Exchange = { url: string; response: Response } | { url: string; failure: 'network' | 'timeout' };
+/**
+ * A call on the wire: the reply, or why none came. A reply sent ahead holds its JSON body as it is
+ * being read (`json`, null when it is none).
+ */
+export type Exchange =
+  { url: string; response: Response; json?: Promise<unknown> } | { url: string; failure: 'network' | 'timeout' };
 
 /** §7: every call carries a timestamp except file get and upload. */
 const UNSTAMPED_PATHS = new Set<string>([files.getFile.path, files.uploadFile.path]);
@@ -74,18 +78,18 @@ export function aheadKey(route: ApiRoute, options: SendOptions, version: string 
 }
 
 /**
- * Lets go of a call sent ahead that nothing will read: its reply's body is cancelled, so the browser
- * does not keep it waiting for a reader.
+ * A reply sent ahead is read as it arrives (a small JSON body; one nothing asks for is then simply
+ * dropped). Its reader, the guard or a page, then has it without waiting for a task of its own: while a page is still loading its code, the main thread runs a long
+ * queue of script tasks, and each body read waited behind them (the admin home's guard read two
+ * replies that had arrived 1.1 s earlier at 2.2 and 2.6 s, on a 4× slower CPU).
  */
-export function discard(sent: SentAhead): void {
-  void sent.exchange.then((exchange) => {
-    if ('response' in exchange) exchange.response.body?.cancel().catch(() => undefined);
-  });
+function readAhead(exchange: Exchange): Exchange {
+  return 'response' in exchange ? { ...exchange, json: readJson(exchange.response) } : exchange;
 }
 
 /** Sends the call unless the same one is already waiting to be read. */
 export function sendAhead(calls: SentAheadCalls, route: ApiRoute, options: SendOptions, deps: SendDeps): void {
   const key = aheadKey(route, options, undefined);
   if (key === null || calls.has(key)) return;
-  calls.set(key, { sentAt: deps.now(), exchange: send(route, options, undefined, deps) });
+  calls.set(key, { sentAt: deps.now(), exchange: send(route, options, undefined, deps).then(readAhead) });
 }
