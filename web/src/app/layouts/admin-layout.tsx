@@ -19,9 +19,8 @@ import { activeNavPath } from './nav';
 import { useShell } from './use-shell';
 import './admin-layout.css';
 
-// The route table loads this layout's pages through its module, so they come after it, and the admin
-// home's opening calls (see admin-pages.tsx).
-export { adminCallsAhead, adminPages } from './admin-pages';
+// The route table loads this layout's pages through its module, so they come after it (see admin-pages.tsx).
+export { adminPages } from './admin-pages';
 
 /**
  * §6 admin layout: side menu from the role's menus; header with user, role switch, language, logout.

@@ -1,6 +1,5 @@
 import { appRoutes } from '@pingjia/contract';
 import type { ComponentType } from 'react';
-import type { PageCallsAhead } from './page-calls-ahead';
 
 /**
  * How each admin page loads, held by the layout's module as the phone pages are (mobile-pages.tsx):
@@ -92,9 +91,3 @@ export const adminPages = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminPagePath = keyof typeof adminPages;
-
-/** The admin home's opening calls, for both its paths (page-calls-ahead.ts). */
-export const adminCallsAhead: PageCallsAhead = {
-  [appRoutes.adminPage]: () => import('../../features/home/calls-ahead'),
-  [appRoutes.adminBzr]: () => import('../../features/home/calls-ahead'),
-};

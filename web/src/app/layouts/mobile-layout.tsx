@@ -19,9 +19,8 @@ import { useShell } from './use-shell';
 import type { NavEntry } from './use-shell';
 import './mobile-layout.css';
 
-// The route table loads this layout's pages through its module, so they come after it, and the opening
-// calls of the busiest ones (see mobile-pages.tsx).
-export { mobileCallsAhead, mobilePages } from './mobile-pages';
+// The route table loads this layout's pages through its module, so they come after it (see mobile-pages.tsx).
+export { mobilePages } from './mobile-pages';
 
 /** A tab opens the entry's own page, or its first child's when the entry is a group. */
 function tabPath(entry: NavEntry): string {

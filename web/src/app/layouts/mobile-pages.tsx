@@ -1,6 +1,5 @@
 import { appRoutes } from '@pingjia/contract';
 import type { ComponentType } from 'react';
-import type { PageCallsAhead } from './page-calls-ahead';
 
 /**
  * How each phone page loads, held by the layout's module rather than the route table: a page is
@@ -68,10 +67,3 @@ export const mobilePages = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type MobilePagePath = keyof typeof mobilePages;
-
-/** The student home's and the answer screens' opening calls (page-calls-ahead.ts). */
-export const mobileCallsAhead: PageCallsAhead = {
-  [appRoutes.stuIndex]: () => import('../../features/student/calls-ahead'),
-  [appRoutes.studentQuestionnaireAnswer]: () => import('../../features/answer/calls-ahead'),
-  [appRoutes.studentAnswer]: () => import('../../features/answer/calls-ahead'),
-};

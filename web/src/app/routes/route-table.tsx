@@ -9,6 +9,7 @@ import { guardLoader } from '../guard/guard-loader';
 import { AppLoading } from './app-loading';
 import { GuardError } from './guard-error';
 import { NoPermissionPage, NotFoundPage } from './error-page';
+import { pageCallsAhead } from './page-calls-ahead';
 
 /**
  * Lists a layout's pages once each, checked against the loaders its module holds (layouts/*-pages.tsx).
@@ -102,23 +103,15 @@ const adminRoutes: RouteObject = {
 let hasLanded = false;
 
 /**
- * The opening calls of the page the guard let in, for the pages its layout lists them for
- * (layouts/page-calls-ahead.ts), sent before the page renders. Only for the visit's first page:
- * later pages may hold their data in the query cache already, and would leave a call unread.
+ * The opening calls of the page the guard let in, for the pages listed (page-calls-ahead.ts), sent
+ * before the page renders. Only for the visit's first page: later pages may hold their data in the
+ * query cache already, and would leave a call unread.
  */
 async function sendPageCallsAhead(url: URL): Promise<void> {
   if (hasLanded) return;
   hasLanded = true;
-  const [, layout, page] = matchRoutes(routes, url.pathname, ROUTER_BASENAME) ?? [];
-  const path = page?.route.path;
-  if (path === undefined) return;
-  const listed =
-    layout?.route === mobileRoutes
-      ? (await mobileLayout()).mobileCallsAhead
-      : layout?.route === adminRoutes
-        ? (await adminLayout()).adminCallsAhead
-        : {};
-  const calls = listed[path];
+  const path = matchRoutes(routes, url.pathname, ROUTER_BASENAME)?.at(-1)?.route.path;
+  const calls = path === undefined ? undefined : pageCallsAhead[path];
   if (calls) (await calls()).sendCallsAhead(url.searchParams);
 }
 
