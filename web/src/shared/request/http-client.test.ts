@@ -305,13 +305,13 @@ describe('http client: calls sent ahead', () => {
   });
 
   it('reads a refusal sent ahead as it would read it sent now: a 403 goes to the page its body names', async () => {
-    const { client, deps } = buildDeps(() =>
-      Promise.resolve(jsonResponse({ ...fail(403, 'no'), url: '/client/answerweb/noPermission' }, 403)),
-    );
+    // Not the default no-permission page, so a body that was not read would show.
+    const named = '/client/answerweb/noPermission?reason=role';
+    const { client, deps } = buildDeps(() => Promise.resolve(jsonResponse({ ...fail(403, 'no'), url: named }, 403)));
     client.sendAhead(login.getInfo);
     await settle();
     await expect(client.request(login.getInfo)).rejects.toMatchObject({ kind: 'http', code: 403 });
-    expect(deps.navigate).toHaveBeenCalledWith('/client/answerweb/noPermission');
+    expect(deps.navigate).toHaveBeenCalledWith(named);
   });
 
   it('acts on a 401 only when the call is made, so what runs before it runs first', async () => {

@@ -79,9 +79,10 @@ export function aheadKey(route: ApiRoute, options: SendOptions, version: string 
 
 /**
  * A reply sent ahead is read as it arrives (a small JSON body; one nothing asks for is then simply
- * dropped). Its reader, the guard or a page, then has it without waiting for a task of its own: while a page is still loading its code, the main thread runs a long
- * queue of script tasks, and each body read waited behind them (the admin home's guard read two
- * replies that had arrived 1.1 s earlier at 2.2 and 2.6 s, on a 4× slower CPU).
+ * dropped). Its reader, the guard or a page, then has it without waiting for a task of its own:
+ * while a page is still loading its code, the main thread runs a long queue of script tasks, and
+ * each body read waited behind them (the admin home's guard read two replies that had arrived
+ * 1.1 s earlier at 2.2 and 2.6 s, on a 4× slower CPU).
  */
 function readAhead(exchange: Exchange): Exchange {
   return 'response' in exchange ? { ...exchange, json: readJson(exchange.response) } : exchange;
