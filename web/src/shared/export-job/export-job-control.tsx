@@ -1,10 +1,11 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadJobFile, jobFileUrl, type ExportJob, type ExportRequest } from './export-job-calls';
 import { EXPORT_JOB_NS } from './i18n';
 import { useExportJob } from './use-export-job';
 import './export-job.css';
+import { Typography } from '../admin/typography';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

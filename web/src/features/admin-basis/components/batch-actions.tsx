@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirmDialog } from '../../../shared/feedback/confirm-dialog';
@@ -8,6 +8,7 @@ import { resetPasswords, updateState } from '../api/people-actions';
 import type { PeopleRoutes } from '../api/people-actions';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 const PasswordDialog = lazy(() => import('./password-dialog'));
 

@@ -1,5 +1,5 @@
 import { passwordSchema } from '@pingjia/contract';
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -9,6 +9,7 @@ import { useClassChoices } from '../api/scope';
 import { contractRule } from '../hooks/contract-rule';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 /** Resets every student of one grade to a chosen initial password, after the confirmation text. */
 export default function GradeResetDialog({ onClose }: { onClose: () => void }) {

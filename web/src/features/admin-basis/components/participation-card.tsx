@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ADMIN_BASIS_NS } from '../i18n';
 import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { PagedTable } from './paged-table';
+import { Typography } from '../../../shared/admin/typography';
 
 const ParticipationDialog = lazy(() => import('./participation-dialog'));
 

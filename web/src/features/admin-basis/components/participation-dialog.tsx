@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -8,6 +8,7 @@ import type { ParticipationChoice } from '../api/participation';
 import type { ParticipationSubject } from '../api/types';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 export interface ParticipationDialogProps {
   subjectType: ParticipationSubject;

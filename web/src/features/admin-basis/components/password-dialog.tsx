@@ -1,10 +1,11 @@
 import { passwordSchema } from '@pingjia/contract';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../hooks/contract-rule';
 import { runAction } from '../hooks/run-action';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 export interface PasswordDialogProps {
   open: boolean;

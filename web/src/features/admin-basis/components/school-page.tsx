@@ -1,6 +1,6 @@
 import { admin } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { FilterBar } from './filter-bar';
 import { LoadFailed } from './list-state';
 import { PagedTable } from './paged-table';
 import { editColumns, stateColumn } from './table-columns';
+import { Typography } from '../../../shared/admin/typography';
 
 const SchoolDialog = lazy(() => import('./school-dialog'));
 const ParticipationDialog = lazy(() => import('./participation-dialog'));

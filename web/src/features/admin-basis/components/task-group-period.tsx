@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskGroupChoice } from '../api/types';
 import { ADMIN_BASIS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 /** When a task group runs, in platform time (China), as dates. */
 export function TaskGroupPeriod({ group }: { group: TaskGroupChoice }) {

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import { appRoutes } from '@pingjia/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { AccountKind, ImportTarget } from '../api/import-calls';
 import { useSchools } from '../api/schools';
 import { useImportJob } from '../hooks/use-import-job';
 import { BATCH_ACCOUNTS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 // The result tables are only needed once a check has run.
 const JobResult = lazy(async () => ({ default: (await import('./job-result')).JobResult }));

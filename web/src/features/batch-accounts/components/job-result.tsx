@@ -1,8 +1,9 @@
-import { Alert, Button, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Button, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob } from '../api/import-calls';
 import { downloadErrorWorkbook } from '../api/import-calls';
 import { BATCH_ACCOUNTS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 /** A job's progress, then its per-row result: the rejected rows with their §5 texts and what would be created. */
 export function JobResult({ job }: { job: ImportJob }) {

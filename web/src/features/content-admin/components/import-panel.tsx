@@ -1,4 +1,4 @@
-import { Button, Form, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Form, InputNumber, Select, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../shared/request';
@@ -7,6 +7,7 @@ import { CONTENT_ADMIN_NS } from '../i18n';
 import { IMPORT_KIND_NAMES, IMPORT_KINDS, parseDefinition, type ImportKind } from '../import-kinds';
 import { downloadExample } from './download-example';
 import type { ImportOutcome } from './import-outcome';
+import { Typography } from '../../../shared/admin/typography';
 
 // The outcome (error table) loads with the first answer, keeping the page within the admin weight budget.
 const ImportOutcomeView = lazy(async () => ({ default: (await import('./import-outcome')).ImportOutcomeView }));

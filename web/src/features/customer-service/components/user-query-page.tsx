@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Tag } from 'antd';
 import type { TableColumnsType } from '../../../shared/admin/lazy-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LazyTable } from '../../../shared/admin/lazy-table';
 import { findUsers, isChangeable, usersKey } from '../api/user-calls';
 import type { CustomerUser, UserQuery } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 const UserEditDialog = lazy(() => import('./user-edit-dialog'));
 const UserResetDialog = lazy(() => import('./user-reset-dialog'));

@@ -1,6 +1,6 @@
 import { passwordSchema } from '@pingjia/contract';
 import { ReasonField } from './reason-field';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -8,6 +8,7 @@ import { resetUserPassword } from '../api/user-calls';
 import type { CustomerUser } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
 import { contractRule, succeeded } from './form-helpers';
+import { Typography } from '../../../shared/admin/typography';
 
 /** Sets a new password (§5 rules) that the user must change at their next sign-in, with the reason for the audit log. */
 export default function UserResetDialog({ user, onClose }: { user: CustomerUser; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Modal, Typography } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -8,6 +8,7 @@ import type { CustomerUser } from '../api/user-calls';
 import { CUSTOMER_SERVICE_NS } from '../i18n';
 import { succeeded } from './form-helpers';
 import { ReasonField } from './reason-field';
+import { Typography } from '../../../shared/admin/typography';
 
 /** Deactivates an active account or activates a deactivated one, with the reason for the audit log. */
 export default function UserStateDialog({ user, onClose }: { user: CustomerUser; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/admin/drill/load-failed';
@@ -9,6 +9,7 @@ import { exclusiveReportQueryOptions, type ExclusiveReport, type ExclusiveReport
 import { EXCLUSIVE_REPORT_NS } from '../i18n';
 import { figureLines, type FigureLine } from './figure-lines';
 import { AverageText, LevelsText, MeanText } from './figure-text';
+import { Typography } from '../../../shared/admin/typography';
 
 /** The school's report: each common aspect's figure with its common indicators and the school's own beside them. */
 export function ExclusiveFigures(query: ExclusiveReportQuery) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Form, Skeleton, Space, Typography } from 'antd';
+import { Empty, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/admin/drill/load-failed';
@@ -11,6 +11,7 @@ import { EXCLUSIVE_REPORT_NS } from '../i18n';
 import { ExclusiveFigures } from './exclusive-figures';
 import { GradeField, SchoolField } from './school-fields';
 import { IndicatorPanel } from './indicator-panel';
+import { Typography } from '../../../shared/admin/typography';
 import './exclusive-report.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/admin/drill/load-failed';
@@ -11,6 +11,7 @@ import { activitiesQueryOptions, aspectsQueryOptions } from '../api/choices';
 import { deleteIndicator, indicatorsQueryOptions, type Indicator } from '../api/indicators';
 import { exclusiveKey } from '../api/keys';
 import { EXCLUSIVE_REPORT_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 // Loaded on the first add or edit: the page itself carries no dialog or text field.
 const IndicatorDialog = lazy(() => import('./indicator-dialog'));

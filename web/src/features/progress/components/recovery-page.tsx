@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskGroupState } from '../../../shared/admin/drill/task-group-state';
@@ -11,6 +11,7 @@ import { useDrillView } from '../../../shared/admin/drill-view';
 import { PROGRESS_NS } from '../i18n';
 import { ProgressBrowser } from './progress-browser';
 import { ProgressFilters } from './progress-filters';
+import { Typography } from '../../../shared/admin/typography';
 import './progress.css';
 
 const ResetDialog = lazy(() => import('./reset-dialog'));

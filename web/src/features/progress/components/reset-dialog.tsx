@@ -1,6 +1,6 @@
 import { isResetReasonValid } from '@pingjia/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';
@@ -9,6 +9,7 @@ import { progressKey, type ProgressStudentRow } from '../api/progress-detail';
 import { resetTaskResult } from '../api/reset-result';
 import type { ProgressTaskGroup } from '../api/task-groups';
 import { PROGRESS_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 type Activity = ProgressTaskGroup['activities'][number];
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/admin/panel';
@@ -10,6 +10,7 @@ import { classSheetUrl, downloadClassZip, getMyScope, listClasses } from '../api
 import type { ClassRow } from '../api/qr-calls';
 import { QR_CARDS_NS } from '../i18n';
 import { ClassStudents } from './class-students';
+import { Typography } from '../../../shared/admin/typography';
 
 function useCanReset(): boolean {
   const scope = useQuery({ queryKey: ['qrCards', 'scope'], queryFn: getMyScope });

@@ -1,7 +1,8 @@
+import { Typography } from '../../../shared/admin/typography';
 /* The assistant switches' dialog, fetched when an area admin opens it (it carries antd's Table). */
 import { ASSISTANT_AUDIENCES, ASSISTANT_GRADE_LEVELS, gradeName, type AssistantAudience } from '@pingjia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/feedback/toast';

@@ -1,10 +1,11 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportJob } from '../../../shared/export-job/export-job-calls';
 import { useExportJob } from '../../../shared/export-job/use-export-job';
 import { downloadByLink } from '../api/link-download';
 import { REPORT_PDF_NS } from '../i18n';
+import { Typography } from '../../../shared/admin/typography';
 
 interface ClassReportZipButtonProps {
   taskGroupId: number;

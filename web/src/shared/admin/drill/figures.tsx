@@ -1,7 +1,8 @@
 import type { ProgressStatus } from '@pingjia/contract';
-import { Badge, Progress } from 'antd';
+import { Badge } from 'antd';
 import type { BadgeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RateBar } from '../rate-bar';
 import { ratePercent, splitDuration } from './format';
 import { DRILL_NS } from './i18n';
 import './drill.css';
@@ -9,15 +10,8 @@ import './drill.css';
 /** A completion rate as a bar with its percentage, named for screen readers by what it measures. */
 export function CompletionBar({ rate, name }: { rate: number; name: string }) {
   const { t } = useTranslation(DRILL_NS);
-  const percent = ratePercent(rate);
   return (
-    <Progress
-      className="pj-drill__rate"
-      percent={percent}
-      size="small"
-      format={() => `${percent}%`}
-      aria-label={t('rateLabel', { name })}
-    />
+    <RateBar className="pj-drill__rate" percent={ratePercent(rate)} size="small" label={t('rateLabel', { name })} />
   );
 }
 

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DRILL_NS } from './i18n';
 import { LoadFailed } from './load-failed';
+import { Typography } from '../typography';
 
 type TaskGroupsQuery = Pick<UseQueryResult<{ taskGroups: readonly unknown[] }>, 'isLoading' | 'isError' | 'data'> & {
   refetch: () => Promise<unknown>;

@@ -1,9 +1,10 @@
 import { dictLabelFor } from '@pingjia/contract';
-import { Empty, Form, Select, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Form, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../drill/load-failed';
 import { REPORT_CHOICE_NS } from './i18n';
 import type { ReportChoice } from './use-report-choice';
+import { Typography } from '../typography';
 
 interface ReportChoiceFieldsProps {
   /** Starts the selects' ids (`<prefix>-year`, `<prefix>-batch`, `<prefix>-report`), unique on the page. */

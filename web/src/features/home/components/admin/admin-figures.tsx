@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../shared/admin/panel';
 import { i18n } from '../../../../shared/i18n';
 import { adminFiguresQueryOptions } from '../../api/admin-figures';
 import type { TaskGroupInProgress } from '../../api/admin-figures';
 import { adminFiguresEnUS, adminFiguresZhCN } from './admin-figures-texts';
+import { Typography } from '../../../../shared/admin/typography';
 
 export const FIGURES_NS = 'adminHomeFigures';
 

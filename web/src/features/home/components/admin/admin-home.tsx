@@ -1,10 +1,11 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../../shared/admin/panel';
 import { useHome } from '../../hooks/use-home';
 import { FiguresCard, TaskGroupsCard } from './admin-figures';
 import { CurrentGroupCard } from './current-group-card';
+import { Typography } from '../../../../shared/admin/typography';
 import './admin-home.css';
 
 /** The admin and head-teacher home frame (/adminIndex/page, /adminIndex/bzr): the current group first, for a phone. */

@@ -1,16 +1,16 @@
-import { Progress, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratePercent } from '../../../../shared/admin/drill/format';
 import type { GroupByArea } from '../../api/current-group';
 import { dayOf, FIGURE_KEYS, unitsToList } from '../../hooks/current-group';
 import { CURRENT_GROUP_NS } from './current-group-i18n';
+import { RateBar } from '../../../../shared/admin/rate-bar';
+import { Typography } from '../../../../shared/admin/typography';
 
 /** A completion rate as a bar with its percentage, named for screen readers by what it measures. */
-function RateBar({ rate, name }: { rate: number; name: string }) {
+function CompletionRate({ rate, name }: { rate: number; name: string }) {
   const { t } = useTranslation(CURRENT_GROUP_NS);
-  const percent = ratePercent(rate);
-  return <Progress percent={percent} format={() => `${percent}%`} aria-label={t('rateLabel', { name })} />;
+  return <RateBar percent={ratePercent(rate)} label={t('rateLabel', { name })} />;
 }
 
 function Period({ group }: { group: GroupByArea }) {
@@ -39,7 +39,7 @@ function UnitList({ group }: { group: GroupByArea }) {
                 {t('doneOfParticipants', { done: unit.counts.done, participants: unit.counts.participants })}
               </Typography.Text>
             </div>
-            <RateBar rate={unit.counts.completionRate} name={unit.name} />
+            <CompletionRate rate={unit.counts.completionRate} name={unit.name} />
           </li>
         ))}
       </ul>
@@ -62,7 +62,7 @@ export function GroupFigures({ group }: { group: GroupByArea }) {
       </div>
       <div className="pj-home-progress__rate">
         <Typography.Text>{t('rate')}</Typography.Text>
-        <RateBar rate={group.totals.completionRate} name={group.tgiName} />
+        <CompletionRate rate={group.totals.completionRate} name={group.tgiName} />
       </div>
       <dl className="pj-home-progress__figures">
         {FIGURE_KEYS.map((key) => (

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../shared/admin/panel';
 import { notStartedQueryOptions } from '../../api/not-started';
 import { joinPages, notStartedActivities } from '../../hooks/current-group';
 import { CURRENT_GROUP_NS } from './current-group-i18n';
+import { Typography } from '../../../../shared/admin/typography';
 
 /**
  * The students of the caller's class(es) with an activity of the current group not started, and

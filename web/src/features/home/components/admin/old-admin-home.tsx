@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import type { TableColumnsType } from '../../../../shared/admin/lazy-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { getHomeBreakdown } from '../../api/admin-figures';
 import type { BreakdownRow } from '../../api/admin-figures';
 import { useHome } from '../../hooks/use-home';
 import { FIGURES_NS, FiguresCard, TaskGroupsCard } from './admin-figures';
+import { Typography } from '../../../../shared/admin/typography';
 import './admin-home.css';
 
 const PAGE_SIZE = 20;

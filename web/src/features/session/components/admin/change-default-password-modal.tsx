@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDefaultPasswordForm } from '../../hooks/use-default-password-form';
+import { Typography } from '../../../../shared/admin/typography';
 
 /** §4: cannot be closed until the default password is changed. */
 export function ChangeDefaultPasswordModal({ onChanged }: { onChanged: () => void }) {

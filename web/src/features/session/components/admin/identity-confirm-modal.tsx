@@ -1,7 +1,8 @@
 import { LOGIN_CONFIRM_DIALOG_WIDTH } from '@pingjia/contract';
-import { Button, Checkbox, Descriptions, Modal, Typography } from 'antd';
+import { Button, Checkbox, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIdentityConfirm } from '../../hooks/use-identity-confirm';
+import { Typography } from '../../../../shared/admin/typography';
 
 /** §2 identity confirmation, admin style: 600 px, closed only by its own buttons. */
 export function IdentityConfirmModal({ onConfirmed }: { onConfirmed: () => void }) {
