@@ -24,7 +24,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Each brings antd's form library and Tooltip along (shared/admin/typography.tsx, rate-bar.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Typography'],
+              message: 'Use shared/admin/typography: antd Typography loads TextArea, Form and Tooltip.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Issue 11: who may do what is decided in the policy layer only.
   {
