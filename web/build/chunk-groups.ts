@@ -75,6 +75,7 @@ const ADMIN_KIT = [
   'web/src/shared/admin/panel.',
   'web/src/shared/admin/typography.',
   'web/src/shared/admin/rate-bar.',
+  'web/src/shared/admin/drill/format.ts',
   'node_modules/antd/es/alert/',
   'node_modules/antd/es/empty/',
   'node_modules/antd/es/skeleton/',
@@ -84,11 +85,22 @@ const ADMIN_KIT = [
   'node_modules/antd/es/_util/hooks/useForceUpdate.js',
   'node_modules/antd/es/_util/hooks/useClosable.js',
   'node_modules/antd/es/_util/capitalize.js',
+  'node_modules/antd/es/_util/colors.js',
+  'node_modules/antd/es/theme/util/genPresetColor.js',
+  'node_modules/antd/es/config-provider/hooks/useCSSVarCls.js',
+  'node_modules/antd/es/locale/useLocale.js',
   'node_modules/@rc-component/util/es/KeyCode.js',
   'node_modules/@rc-component/util/es/mergeProps.js',
   'node_modules/@rc-component/util/es/Dom/styleChecker.js',
   'node_modules/@babel/runtime/helpers/esm/callSuper.js',
-  ...['CheckOutlined', 'CloseOutlined', 'InfoCircleFilled'].flatMap(antdIcon),
+  ...[
+    'CheckOutlined',
+    'CloseOutlined',
+    'InfoCircleFilled',
+    'CheckCircleFilled',
+    'CloseCircleFilled',
+    'ExclamationCircleFilled',
+  ].flatMap(antdIcon),
 ];
 
 const isListed = (listed: string[]) => (id: string) => {
