@@ -18,8 +18,11 @@ interface TitleProps extends TypeProps {
   level?: 1 | 2 | 3 | 4 | 5;
 }
 
+/** The class attribute of the names given, the empty ones left out. */
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 function typeClass(type: Tone | undefined, className: string | undefined): string {
-  return ['pj-type', type && `pj-type--${type}`, className].filter(Boolean).join(' ');
+  return classNames('pj-type', type && `pj-type--${type}`, className);
 }
 
 function Text({ type, strong, className, children, ...rest }: TypeProps) {
@@ -49,7 +52,7 @@ function Title({ level = 1, type, strong, className, children, ...rest }: TitleP
 
 /** An action that reads as a link inside text: a button, so the keyboard reaches it (antd's is an `<a>` without an address). */
 function Link({ className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={['pj-type', 'pj-type-link', className].filter(Boolean).join(' ')} {...rest} />;
+  return <button type={type} className={classNames('pj-type', 'pj-type-link', className)} {...rest} />;
 }
 
 export const Typography = { Text, Paragraph, Title, Link };
