@@ -49,6 +49,13 @@ if (process.argv.includes('--sign-in')) {
   process.exit(0);
 }
 
+// Where a burst of hand-ins spends its CPU, by process and thread, statement and trigger.
+if (process.argv.includes('--submit-profile')) {
+  const { runSubmitProfileBench } = await import('./bench/submit-profile.mjs');
+  await runSubmitProfileBench(startEmbeddedPostgres, { students: STUDENTS });
+  process.exit(0);
+}
+
 /** The number after `--name` on the command line, or `fallback`. */
 function argumentOf(name, fallback) {
   const index = process.argv.indexOf(name);

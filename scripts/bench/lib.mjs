@@ -243,6 +243,17 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** CPU seconds of the process's main (event loop) thread and of all its other threads together (Linux). */
+export function threadCpu(pid) {
+  const ticks = (file) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  const total = ticks(`/proc/${pid}/stat`);
+  const main = ticks(`/proc/${pid}/task/${pid}/stat`);
+  return { main, others: total - main };
+}
+
 /** The process's resident memory in bytes (Linux VmRSS); null once it has gone. */
 export function residentBytes(pid) {
   try {

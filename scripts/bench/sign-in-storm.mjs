@@ -6,7 +6,7 @@
 // The hash rate process and the probe are this file run as a child (`raw-hash`, `probe`), so
 // neither shares an event loop with the storm's load generator.
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import pg from 'pg';
 import { sealForServer } from '../../packages/contract/dist/index.js';
 import { HASH_NICENESS } from '../../server/dist/platform/hash-workers.js';
 import { hashPool, verifyPassword } from '../../server/dist/platform/passwords.js';
-import { recreateDatabase, signIn, startProcess } from './lib.mjs';
+import { recreateDatabase, signIn, startProcess, threadCpu } from './lib.mjs';
 import { abbreviate, agreeingCaptures, startWireRecorder, watchBackends } from './submit-cost.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -119,17 +119,6 @@ async function createAccounts(client, count) {
     [created.rows.map((row) => row.id)],
   );
   return created.rows.map((row) => row.login_name);
-}
-
-/** CPU seconds of the process's main (event loop) thread and of all its other threads together (Linux). */
-function threadCpu(pid) {
-  const ticks = (file) => {
-    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
-  const total = ticks(`/proc/${pid}/stat`);
-  const main = ticks(`/proc/${pid}/task/${pid}/stat`);
-  return { main, others: total - main };
 }
 
 /**

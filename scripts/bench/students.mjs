@@ -6,7 +6,7 @@ import { callApi, cloneStudents, liftDailyLimit, openQuestionnaire, percentile, 
 
 const PREFIX = 'bench';
 
-async function signInAll(baseUrl, students) {
+export async function signInAll(baseUrl, students) {
   const tokens = [];
   for (let i = 0; i < students.length; i += 8) {
     const batch = students.slice(i, i + 8);
@@ -32,7 +32,7 @@ async function homeLoad(baseUrl, tokens, seconds) {
   return { reqPerSec: latencies.length / seconds, p99: percentile(latencies, 99), failures };
 }
 
-async function submitLoad(baseUrl, tokens, target) {
+export async function submitLoad(baseUrl, tokens, target) {
   const latencies = [];
   let accepted = 0;
   let duplicatesAnsweredAsFirst = 0;
@@ -54,7 +54,14 @@ async function submitLoad(baseUrl, tokens, target) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, p99: percentile(latencies, 99), accepted, duplicatesAnsweredAsFirst };
+  return {
+    requests: latencies.length,
+    p10: percentile(latencies, 10),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    accepted,
+    duplicatesAnsweredAsFirst,
+  };
 }
 
 export async function benchStudents({ baseUrl, databaseUrl, students = 200, seconds = 5 }) {

@@ -53,6 +53,8 @@ export interface EmbeddedOptions {
   log?: (line: unknown) => void;
   /** Told what was done about a database an earlier crash left behind. */
   report?: (message: string) => void;
+  /** Server settings beside the defaults (`-c name=value`), e.g. the bench's statement statistics. */
+  settings?: Record<string, string>;
 }
 
 /** How many of PostgreSQL's last log lines a failed start quotes. */
@@ -93,7 +95,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: log,
     onError: log,
   });
