@@ -1,5 +1,6 @@
-import { eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { keptStatement } from '../db/kept-statement.js';
 import { auditLog, classes, schools, users } from '../db/schema/index.js';
 
 /**
@@ -57,19 +58,22 @@ export function placeOfChain(chain: readonly { kind: string; id: number }[]): Au
   return region ? { regionId: region.id } : null;
 }
 
+/** An account's school, and that school's district or else the account's own region (area staff). */
+function accountPlaceColumns(userId: number | Placeholder): { schoolId: SQL; regionId: SQL } {
+  return {
+    schoolId: sql`(SELECT ${users.schoolId} FROM ${users} WHERE ${users.id} = ${userId})`,
+    regionId: sql`(SELECT coalesce(${schools.districtId}, ${users.regionId}) FROM ${users}
+      LEFT JOIN ${schools} ON ${eq(schools.id, users.schoolId)} WHERE ${users.id} = ${userId})`,
+  };
+}
+
 /** The place as the row's two columns, read inside the insert so the row and its place are one statement. */
 export function placeColumns(place: AuditPlace | null): {
   schoolId: number | SQL | null;
   regionId: number | SQL | null;
 } {
   if (place === null) return { schoolId: null, regionId: null };
-  if ('userId' in place) {
-    return {
-      schoolId: sql`(SELECT ${users.schoolId} FROM ${users} WHERE ${users.id} = ${place.userId})`,
-      regionId: sql`(SELECT coalesce(${schools.districtId}, ${users.regionId}) FROM ${users}
-        LEFT JOIN ${schools} ON ${eq(schools.id, users.schoolId)} WHERE ${users.id} = ${place.userId})`,
-    };
-  }
+  if ('userId' in place) return accountPlaceColumns(place.userId);
   if ('classId' in place) {
     return {
       schoolId: sql`(SELECT ${classes.schoolId} FROM ${classes} WHERE ${classes.id} = ${place.classId})`,
@@ -110,6 +114,50 @@ export async function recordAudit(
       provinceShardId: entry.provinceShardId ?? null,
       ...placeColumns(placeOf(entry)),
     });
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * `recordAudit` for a hot path, its statement kept (db/kept-statement.ts): for entries whose place
+ * is an account, with `alongside` the caller's CTEs built on placeholders, whose values each
+ * record brings.
+ */
+export function keptAuditRecord(name: string, alongside: (tx: Executor) => readonly WithSubquery[] = () => []) {
+  const statement = keptStatement(name, (tx) =>
+    tx
+      .with(...alongside(tx))
+      .insert(auditLog)
+      .values({
+        actorUserId: placeholder('actorUserId'),
+        actingAsUserId: placeholder('actingAsUserId'),
+        action: placeholder('action'),
+        entityType: placeholder('entityType'),
+        entityId: placeholder('entityId'),
+        before: placeholder('before'),
+        after: placeholder('after'),
+        ip: placeholder('ip'),
+        provinceShardId: placeholder('provinceShardId'),
+        ...accountPlaceColumns(placeholder('placeUserId')),
+      }),
+  );
+  return {
+    async record(tx: Executor, entry: AuditEntry & { place: { userId: number } }, values: object = {}): Promise<void> {
+      await statement.run(tx, {
+        ...values,
+        actorUserId: entry.actorUserId,
+        actingAsUserId: entry.actingAsUserId,
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId === null ? null : String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: entry.ip,
+        provinceShardId: entry.provinceShardId ?? null,
+        placeUserId: entry.place.userId,
+      });
+    },
+  };
 }
 
 /** Who really did it: when a parent acts as a child, the parent is the actor and the child the one acted as. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import {
   activities,
   answers,
@@ -15,32 +16,42 @@ export async function findDefinitions(db: Executor): Promise<AwardDefinitionRow[
   return db.select().from(awardDefinitions).orderBy(asc(awardDefinitions.sort), asc(awardDefinitions.id));
 }
 
-/** What the award rules read about the student after a hand-in (`rules.ts`), in one statement. */
+/**
+ * What the award rules read about the student after a hand-in (`rules.ts`), in one statement:
+ * their finished activities, the group's activities they have not finished yet, and the school
+ * days (UTC+8) on which they handed in an answer since `answersFrom`.
+ */
+const awardFactsStatement = keptStatement<{ finished: number; unfinished: number; days: string[] }>(
+  'award_facts',
+  (db) => {
+    const userId = sql.placeholder('userId');
+    const day = sql`to_char(${answers.submittedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const finished = db
+      .select({ n: sql`count(*)::int` })
+      .from(taskStates)
+      .where(and(eq(taskStates.userId, userId), isNotNull(taskStates.finishedAt)));
+    const unfinished = db
+      .select({ n: sql`count(*)::int` })
+      .from(activities)
+      .leftJoin(taskStates, and(eq(taskStates.activityId, activities.id), eq(taskStates.userId, userId)))
+      .where(and(eq(activities.taskGroupId, sql.placeholder('taskGroupId')), isNull(taskStates.finishedAt)));
+    const days = db
+      .selectDistinct({ day })
+      .from(answers)
+      .where(
+        and(eq(answers.userId, userId), gte(answers.submittedAt, sql`${sql.placeholder('answersFrom')}::timestamptz`)),
+      );
+    return sql`SELECT (${finished}) AS finished, (${unfinished}) AS unfinished, ARRAY(${days}) AS days`;
+  },
+);
+
 export async function awardFacts(
   db: Executor,
   userId: number,
   taskGroupId: number,
   answersFrom: Date,
 ): Promise<{ finishedCount: number; unfinishedInGroup: number; answerDays: Set<string> }> {
-  const day = sql`to_char(${answers.submittedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-  const finished = db
-    .select({ n: sql`count(*)::int` })
-    .from(taskStates)
-    .where(and(eq(taskStates.userId, userId), isNotNull(taskStates.finishedAt)));
-  // The group's activities the student has not finished yet.
-  const unfinished = db
-    .select({ n: sql`count(*)::int` })
-    .from(activities)
-    .leftJoin(taskStates, and(eq(taskStates.activityId, activities.id), eq(taskStates.userId, userId)))
-    .where(and(eq(activities.taskGroupId, taskGroupId), isNull(taskStates.finishedAt)));
-  // The school days (UTC+8) on which the student handed in an answer since `answersFrom`.
-  const days = db
-    .selectDistinct({ day })
-    .from(answers)
-    .where(and(eq(answers.userId, userId), gte(answers.submittedAt, answersFrom)));
-  const { rows } = await db.execute<{ finished: number; unfinished: number; days: string[] }>(
-    sql`SELECT (${finished}) AS finished, (${unfinished}) AS unfinished, ARRAY(${days}) AS days`,
-  );
+  const { rows } = await awardFactsStatement.run(db, { userId, taskGroupId, answersFrom: answersFrom.toISOString() });
   const [row] = rows;
   return {
     finishedCount: row?.finished ?? 0,

@@ -320,20 +320,35 @@ describe('the answer-disable decision on the server', () => {
 });
 
 describe('parents', () => {
-  it('submit while acting as their child, audited with both ids', async () => {
+  it("submit while acting as their child, audited with both ids at the child's school, the result kept with the answer", async () => {
     const s = await studentWithActivity();
     const parent = await createParent({ children: [s.student.id] });
     const parentToken = await signIn(t.app, parent.loginName, TEST_PASSWORD);
     const parentSession = await ctx.sessions.findByToken(parentToken);
     if (!parentSession) throw new Error('no parent session');
     const { token } = await startActing(ctx, parentSession, s.student.id, null);
-    const result = body(await authed(t.app, token).post(e.subEvaluationGroupAnswer.path, submission(s)));
+    const result = body<{ answerId: number }>(
+      await authed(t.app, token).post(e.subEvaluationGroupAnswer.path, submission(s)),
+    );
     expect(result.success).toBe(true);
     const [entry] = await testDb()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'evaluation.submit'), eq(auditLog.actorUserId, parent.id)));
-    expect(entry).toMatchObject({ actingAsUserId: s.student.id });
+    expect(entry).toMatchObject({
+      actingAsUserId: s.student.id,
+      entityType: 'answer',
+      entityId: String(result.data.answerId),
+      schoolId: s.student.schoolId,
+    });
+    expect(entry?.before).toMatchObject({ respondTimes: 0 });
+    expect(entry?.after).toMatchObject({ activityId: s.activityId });
+    expect(entry?.regionId).not.toBeNull();
+    const [stored] = await testDb()
+      .select({ result: answers.result })
+      .from(answers)
+      .where(eq(answers.id, result.data.answerId));
+    expect(stored?.result).toEqual(result.data);
   });
 
   it("read a bound child's state with studentId, not another child's, and cannot submit as themselves", async () => {

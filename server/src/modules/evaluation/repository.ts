@@ -1,6 +1,7 @@
 import { StoredDictType } from '@pingjia/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import {
   answerDrafts,
   answers,
@@ -82,25 +83,42 @@ export async function findState(db: Executor, userId: number, activityId: number
   return row;
 }
 
+const stateForUpdate = keptStatement('task_state_for_update', (db) =>
+  db
+    .select()
+    .from(taskStates)
+    .where(
+      and(eq(taskStates.userId, sql.placeholder('userId')), eq(taskStates.activityId, sql.placeholder('activityId'))),
+    )
+    .for('update'),
+);
+
+const stateCreated = keptStatement('task_state_created', (db) =>
+  db
+    .insert(taskStates)
+    .values({
+      userId: sql.placeholder('userId'),
+      activityId: sql.placeholder('activityId'),
+      taskGroupId: sql.placeholder('taskGroupId'),
+      provinceShardId: sql.placeholder('provinceShardId'),
+    })
+    .onConflictDoNothing()
+    .returning(),
+);
+
 /**
  * The state row, created open if the student never touched the task, and locked for this
  * transaction. Looked for first: a student's row usually exists (the answer screen saves a draft
  * through here), so that is one statement.
  */
 export async function lockState(tx: Executor, key: StateKey): Promise<TaskStateRow> {
-  const locked = () =>
-    tx
-      .select()
-      .from(taskStates)
-      .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
-      .for('update');
-  const [found] = await locked();
+  const [found] = await stateForUpdate.run(tx, key);
   if (found) return found;
   // A new row is this transaction's own until it commits: no other can see it, let alone change it.
-  const [created] = await tx.insert(taskStates).values(key).onConflictDoNothing().returning();
+  const [created] = await stateCreated.run(tx, key);
   if (created) return created;
   // Another transaction created it since the first look.
-  const [late] = await locked();
+  const [late] = await stateForUpdate.run(tx, key);
   if (!late) throw new Error('task state vanished under lock');
   return late;
 }
@@ -126,7 +144,7 @@ export async function updateState(
 }
 
 /** The statement part (a CTE) that removes the task's draft: a hand-in and a state action leave none. */
-function draftRemoval(tx: Executor, userId: number, activityId: number) {
+export function draftRemoval(tx: Executor, userId: number | Placeholder, activityId: number | Placeholder) {
   return tx.$with('removed_draft').as(
     tx
       .delete(answerDrafts)
@@ -163,11 +181,15 @@ export async function lockStudent(tx: Executor, userId: number, { queueCounters 
   await tx.execute(sql`select pg_advisory_xact_lock(4, ${userId})${queue}`);
 }
 
-export async function findAnswerByKey(db: Executor, userId: number, submitKey: string): Promise<AnswerRow | undefined> {
-  const [row] = await db
+const answerByKey = keptStatement('answer_by_key', (db) =>
+  db
     .select()
     .from(answers)
-    .where(and(eq(answers.userId, userId), eq(answers.submitKey, submitKey)));
+    .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.submitKey, sql.placeholder('submitKey')))),
+);
+
+export async function findAnswerByKey(db: Executor, userId: number, submitKey: string): Promise<AnswerRow | undefined> {
+  const [row] = await answerByKey.run(db, { userId, submitKey });
   return row;
 }
 
@@ -196,97 +218,6 @@ export async function findStandingAnswer(
 ): Promise<AnswerRow | undefined> {
   const state = await findState(db, userId, activityId);
   return state && state.respondTimes > 0 ? findLatestAnswer(db, userId, activityId) : undefined;
-}
-
-/** The answer's stored result, as a part (CTE) of the statement that records the hand-in's audit row. */
-export function answerResultWrite(tx: Executor, answerId: number, result: Record<string, unknown>) {
-  return tx.$with('answer_result').as(tx.update(answers).set({ result }).where(eq(answers.id, answerId)));
-}
-
-type ScoreRow = { dimensionId: string; parentDimensionId: string | null; score: number; level: number };
-
-/**
- * The statement parts (CTEs) that make the activity's dimension scores `scores`: the dimensions
- * it no longer scores go, the others are written over. They touch different rows, so their order
- * in the statement does not matter. The row trigger of migration 0015 places each row (class,
- * grade, school, district) as an insert would, and the upsert keeps what it placed.
- */
-function scoreWrites(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
-  const gone = tx.$with('gone_scores').as(
-    tx
-      .delete(dimensionScores)
-      .where(
-        and(
-          eq(dimensionScores.userId, key.userId),
-          eq(dimensionScores.activityId, key.activityId),
-          sql`${dimensionScores.dimensionId} <> all(${sql.param(scores.map((score) => score.dimensionId))}::text[])`,
-        ),
-      )
-      .returning({ dimensionId: dimensionScores.dimensionId }),
-  );
-  if (scores.length === 0) return [gone] as const;
-  const column = <K extends keyof ScoreRow>(name: K) => sql.param(scores.map((score) => score[name]));
-  // The rows as four arrays: one statement text and nine parameters however many dimensions an
-  // activity scores (a VALUES list made a text, and thirteen parameters, per row).
-  const written = tx.$with('written_scores', { dimensionId: dimensionScores.dimensionId }).as(sql`
-    INSERT INTO ${dimensionScores} (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id,
-      score, level, province_shard_id, updated_at)
-    SELECT ${key.userId}::int, ${key.activityId}::int, ${key.taskGroupId}::int, s.dimension_id,
-      s.parent_dimension_id, s.score, s.level, ${key.provinceShardId}::int, ${now}::timestamptz
-    FROM unnest(${column('dimensionId')}::text[], ${column('parentDimensionId')}::text[],
-      ${column('score')}::real[], ${column('level')}::smallint[]) AS s(dimension_id, parent_dimension_id, score, level)
-    ON CONFLICT (user_id, activity_id, dimension_id) DO UPDATE SET task_group_id = excluded.task_group_id,
-      parent_dimension_id = excluded.parent_dimension_id, score = excluded.score, level = excluded.level,
-      province_shard_id = excluded.province_shard_id, updated_at = excluded.updated_at,
-      class_id = excluded.class_id, grade_id = excluded.grade_id, school_id = excluded.school_id,
-      district_id = excluded.district_id
-    RETURNING dimension_id`);
-  return [gone, written] as const;
-}
-
-/** The activity's dimension scores become `scores`, in one statement. */
-export async function replaceDimensionScores(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
-  const [gone, ...rest] = scoreWrites(tx, key, scores, now);
-  // A statement needs a main query: it reads what went.
-  await tx
-    .with(gone, ...rest)
-    .select({ dimensionId: gone.dimensionId })
-    .from(gone);
-}
-
-export interface HandIn {
-  answer: Omit<typeof answers.$inferInsert, keyof StateKey>;
-  scores: ScoreRow[];
-  state: StateChanges;
-}
-
-/**
- * A hand-in's writes in one statement: its answer, the activity's dimension scores, the task
- * state, and the draft gone. `answerId` is null when the student had used the submit key already
- * (the answers' unique key): the caller refuses, and its transaction takes the rest back.
- */
-export async function storeHandIn(
-  tx: Executor,
-  key: StateKey,
-  handIn: HandIn,
-  now: Date,
-): Promise<{ answerId: number | null; state: TaskStateRow }> {
-  const stored = tx.$with('stored_answer').as(
-    tx
-      .insert(answers)
-      .values({ ...key, ...handIn.answer })
-      .onConflictDoNothing()
-      .returning({ id: answers.id }),
-  );
-  const [row] = await tx
-    .with(stored, draftRemoval(tx, key.userId, key.activityId), ...scoreWrites(tx, key, handIn.scores, now))
-    .update(taskStates)
-    .set({ ...handIn.state, updatedAt: now })
-    .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
-    .returning({ ...getTableColumns(taskStates), answerId: sql<number | null>`(SELECT ${stored.id} FROM ${stored})` });
-  if (!row) throw new Error('task state update returned no row');
-  const { answerId, ...state } = row;
-  return { answerId, state };
 }
 
 export async function findDraft(db: Executor, userId: number, activityId: number): Promise<DraftRow | undefined> {

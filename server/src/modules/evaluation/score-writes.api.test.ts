@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dimensionScores } from '../../db/schema/index.js';
 import { TEST_SHARD } from '../../test/factories.js';
 import { testDb } from '../../test/harness.js';
-import { replaceDimensionScores, type StateKey } from './repository.js';
+import { replaceDimensionScores } from './hand-in-writes.js';
+import type { StateKey } from './repository.js';
 import { studentWithActivity } from './test-factories.js';
 
 async function scoresOf(key: StateKey) {

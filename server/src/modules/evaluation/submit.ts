@@ -1,14 +1,15 @@
 import { carriesItems, ErrorCode, TaskState } from '@pingjia/contract';
 import type { Executor } from '../../db/client.js';
 import type { AnswerMap } from '../../db/schema/index.js';
-import { auditActor, recordAudit } from '../../platform/audit.js';
+import { auditActor, keptAuditRecord } from '../../platform/audit.js';
 import { grantAwards } from '../awards/service.js';
 import type { ActivityRow } from '../task-groups/visibility.js';
 import { checkAnswers } from './answer-check.js';
 import { answerTransaction, type Caller, type StateKey } from './answer-transaction.js';
 import { evaluationRefusal } from './messages.js';
 import type { KeptContent } from './content-cache.js';
-import { findLatestAnswer, answerResultWrite, storeHandIn, type FullItem, type TaskStateRow } from './repository.js';
+import { answerResultWrite, storeHandIn } from './hand-in-writes.js';
+import { findLatestAnswer, type FullItem, type TaskStateRow } from './repository.js';
 import { scoreDimensions, totalScore, type DimensionScore } from './scoring.js';
 import { stateDto } from './presenter.js';
 import { storedSubmitResult, type SubmitResult } from './submit-result.js';
@@ -90,6 +91,9 @@ function answerableBy(engine: SubmitEngine | undefined) {
     return undefined;
   };
 }
+
+/** The hand-in's audit row, with the answer's result stored in the same statement. */
+const handInAudit = keptAuditRecord('hand_in_audit', (tx) => [answerResultWrite(tx)]);
 
 /** Hand-ins under way on this server, per database, by student and submit key. */
 const underWay = new WeakMap<Executor, Map<string, Promise<SubmitResult>>>();
@@ -176,7 +180,7 @@ async function storeSubmit(
       awards,
       taskState: stateDto(updated),
     };
-    await recordAudit(
+    await handInAudit.record(
       tx,
       {
         ...auditActor(caller.session),
@@ -189,8 +193,7 @@ async function storeSubmit(
         provinceShardId: key.provinceShardId,
         place: { userId: key.userId },
       },
-      // The answer keeps its result in the same statement.
-      [answerResultWrite(tx, answerId, result)],
+      { answerId, answerResult: result },
     );
     return result;
   });

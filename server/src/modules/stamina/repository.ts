@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import { evaluationPlans, grades, taskStates, userRoles } from '../../db/schema/index.js';
 
 /** Finished activities per school day (UTC+8) since `from`. */
@@ -18,18 +19,30 @@ export async function finishesPerDay(db: Executor, userId: number, from: Date): 
  * finishes in that window, in one statement. The window is `windowStart`'s: from the school day's
  * midnight, back whole days of 24 hours (China Standard Time keeps no daylight saving).
  */
+const limitAndFinishes = keptStatement<{ max_finish: number | null; recently_day: number | null; day_finish: number }>(
+  'stamina_limit_and_finishes',
+  () => {
+    const days = sql`greatest(coalesce(p.recently_day, ${sql.placeholder('defaultDays')}::int), 1)`;
+    return sql`
+    SELECT p.max_finish, p.recently_day,
+      (SELECT count(*)::int FROM ${taskStates} t WHERE t.user_id = ${sql.placeholder('userId')}::int
+         AND t.finished_at >= ${sql.placeholder('dayStart')}::timestamptz - (${days} - 1) * interval '24 hours') AS day_finish
+    FROM (SELECT 1) AS one LEFT JOIN ${evaluationPlans} p ON p.grade_id = ${sql.placeholder('gradeId')}::int`;
+  },
+);
+
 export async function findLimitAndFinishes(
   db: Executor,
   student: { id: number; gradeId: number | null },
   dayStart: Date,
   defaultDays: number,
 ): Promise<{ maxFinish: number | null; recentlyDay: number | null; dayFinish: number }> {
-  const days = sql`greatest(coalesce(p.recently_day, ${defaultDays}), 1)`;
-  const result = await db.execute<{ max_finish: number | null; recently_day: number | null; day_finish: number }>(sql`
-    SELECT p.max_finish, p.recently_day,
-      (SELECT count(*)::int FROM ${taskStates} t WHERE t.user_id = ${student.id}
-         AND t.finished_at >= ${dayStart}::timestamptz - (${days} - 1) * interval '24 hours') AS day_finish
-    FROM (SELECT 1) AS one LEFT JOIN ${evaluationPlans} p ON p.grade_id = ${student.gradeId}`);
+  const result = await limitAndFinishes.run(db, {
+    userId: student.id,
+    gradeId: student.gradeId,
+    dayStart: dayStart.toISOString(),
+    defaultDays,
+  });
   const row = result.rows[0];
   if (!row) throw new Error('the stamina query returned no row');
   return { maxFinish: row.max_finish, recentlyDay: row.recently_day, dayFinish: row.day_finish };

@@ -1,0 +1,215 @@
+import { and, eq, getTableColumns, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { keptStatement, type KeptStatement } from '../../db/kept-statement.js';
+import { answers, dimensionScores, taskStates } from '../../db/schema/index.js';
+import { draftRemoval, type StateKey, type TaskStateRow } from './repository.js';
+
+export type ScoreRow = { dimensionId: string; parentDimensionId: string | null; score: number; level: number };
+
+/** The values a score write takes, each as a statement part: a parameter, or a kept statement's placeholder. */
+interface ScoreValues {
+  userId: SQLWrapper;
+  activityId: SQLWrapper;
+  taskGroupId: SQLWrapper;
+  provinceShardId: SQLWrapper;
+  now: SQLWrapper;
+  dimensionIds: SQLWrapper;
+  parentDimensionIds: SQLWrapper;
+  scores: SQLWrapper;
+  levels: SQLWrapper;
+}
+
+/**
+ * The statement parts (CTEs) that make the activity's dimension scores the given rows: the
+ * dimensions it no longer scores go, the others are written over. They touch different rows, so
+ * their order in the statement does not matter. The row trigger of migration 0015 places each row
+ * (class, grade, school, district) as an insert would, and the upsert keeps what it placed. The rows
+ * come as four arrays: one statement text however many dimensions an activity scores.
+ */
+function scoreWrites(tx: Executor, values: ScoreValues, { writes }: { writes: boolean }) {
+  const gone = tx.$with('gone_scores').as(
+    tx
+      .delete(dimensionScores)
+      .where(
+        and(
+          sql`${dimensionScores.userId} = ${values.userId}::int`,
+          sql`${dimensionScores.activityId} = ${values.activityId}::int`,
+          sql`${dimensionScores.dimensionId} <> all(${values.dimensionIds}::text[])`,
+        ),
+      )
+      .returning({ dimensionId: dimensionScores.dimensionId }),
+  );
+  if (!writes) return [gone] as const;
+  const written = tx.$with('written_scores', { dimensionId: dimensionScores.dimensionId }).as(sql`
+    INSERT INTO ${dimensionScores} (user_id, activity_id, task_group_id, dimension_id, parent_dimension_id,
+      score, level, province_shard_id, updated_at)
+    SELECT ${values.userId}::int, ${values.activityId}::int, ${values.taskGroupId}::int, s.dimension_id,
+      s.parent_dimension_id, s.score, s.level, ${values.provinceShardId}::int, ${values.now}::timestamptz
+    FROM unnest(${values.dimensionIds}::text[], ${values.parentDimensionIds}::text[],
+      ${values.scores}::real[], ${values.levels}::smallint[]) AS s(dimension_id, parent_dimension_id, score, level)
+    ON CONFLICT (user_id, activity_id, dimension_id) DO UPDATE SET task_group_id = excluded.task_group_id,
+      parent_dimension_id = excluded.parent_dimension_id, score = excluded.score, level = excluded.level,
+      province_shard_id = excluded.province_shard_id, updated_at = excluded.updated_at,
+      class_id = excluded.class_id, grade_id = excluded.grade_id, school_id = excluded.school_id,
+      district_id = excluded.district_id
+    RETURNING dimension_id`);
+  return [gone, written] as const;
+}
+
+/** The score rows as the four arrays the statement reads. */
+function scoreArrays(scores: readonly ScoreRow[]) {
+  return {
+    dimensionIds: scores.map((score) => score.dimensionId),
+    parentDimensionIds: scores.map((score) => score.parentDimensionId),
+    scores: scores.map((score) => score.score),
+    levels: scores.map((score) => score.level),
+  };
+}
+
+/** The activity's dimension scores become `scores`, in one statement. */
+export async function replaceDimensionScores(tx: Executor, key: StateKey, scores: ScoreRow[], now: Date) {
+  const arrays = scoreArrays(scores);
+  const [gone, ...rest] = scoreWrites(
+    tx,
+    {
+      userId: sql.param(key.userId),
+      activityId: sql.param(key.activityId),
+      taskGroupId: sql.param(key.taskGroupId),
+      provinceShardId: sql.param(key.provinceShardId),
+      now: sql.param(now),
+      dimensionIds: sql.param(arrays.dimensionIds),
+      parentDimensionIds: sql.param(arrays.parentDimensionIds),
+      scores: sql.param(arrays.scores),
+      levels: sql.param(arrays.levels),
+    },
+    { writes: scores.length > 0 },
+  );
+  // A statement needs a main query: it reads what went.
+  await tx
+    .with(gone, ...rest)
+    .select({ dimensionId: gone.dimensionId })
+    .from(gone);
+}
+
+/** The task state columns a hand-in sets: a submit's four, or a re-upload's flag alone. */
+export type HandInStateChanges =
+  | Pick<TaskStateRow, 'userTaskState' | 'respondTimes' | 'reuploadFlag' | 'finishedAt'>
+  | Pick<TaskStateRow, 'reuploadFlag'>;
+
+export interface HandIn {
+  answer: Pick<
+    typeof answers.$inferInsert,
+    'submitKey' | 'kind' | 'answers' | 'useTime' | 'totalScore' | 'result' | 'actorUserId' | 'submittedAt'
+  >;
+  scores: ScoreRow[];
+  state: HandInStateChanges;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** The hand-in's statement for one shape: which state columns it sets, and whether it writes scores. */
+function handInStatement(tx: Executor, stateColumns: readonly (keyof HandInStateChanges)[], writesScores: boolean) {
+  const key = {
+    userId: placeholder('userId'),
+    activityId: placeholder('activityId'),
+    taskGroupId: placeholder('taskGroupId'),
+    provinceShardId: placeholder('provinceShardId'),
+  };
+  const stored = tx.$with('stored_answer').as(
+    tx
+      .insert(answers)
+      .values({
+        ...key,
+        submitKey: placeholder('submitKey'),
+        kind: placeholder('kind'),
+        answers: placeholder('answers'),
+        useTime: placeholder('useTime'),
+        totalScore: placeholder('totalScore'),
+        result: placeholder('result'),
+        actorUserId: placeholder('actorUserId'),
+        submittedAt: placeholder('submittedAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: answers.id }),
+  );
+  const scores = scoreWrites(
+    tx,
+    {
+      ...key,
+      now: placeholder('now'),
+      dimensionIds: placeholder('dimensionIds'),
+      parentDimensionIds: placeholder('parentDimensionIds'),
+      scores: placeholder('scores'),
+      levels: placeholder('levels'),
+    },
+    { writes: writesScores },
+  );
+  const changes = Object.fromEntries<Placeholder>([
+    ...stateColumns.map((column): [string, Placeholder] => [column, placeholder(column)]),
+    ['updatedAt', placeholder('now')],
+  ]);
+  return (
+    tx
+      .with(stored, draftRemoval(tx, key.userId, key.activityId), ...scores)
+      .update(taskStates)
+      // Drizzle binds a placeholder in SET to its column, so its value goes through the column's
+      // encoder (a Date as a timestamp); its types list values and SQL only.
+      .set(changes as PgUpdateSetSource<typeof taskStates>)
+      .where(and(eq(taskStates.userId, key.userId), eq(taskStates.activityId, key.activityId)))
+      .returning({ ...getTableColumns(taskStates), answerId: sql<number | null>`(SELECT ${stored.id} FROM ${stored})` })
+  );
+}
+
+type HandInRow = TaskStateRow & { answerId: number | null };
+
+/** One kept statement per shape a hand-in takes (a submit or a re-upload, with scores or without). */
+const handInStatements = new Map<string, KeptStatement<HandInRow[]>>();
+
+function handInStatementFor(state: HandInStateChanges, writesScores: boolean): KeptStatement<HandInRow[]> {
+  const stateColumns = (Object.keys(state) as (keyof HandInStateChanges)[]).sort();
+  const shape = `${stateColumns.join(',')}|${writesScores}`;
+  let statement = handInStatements.get(shape);
+  if (!statement) {
+    statement = keptStatement(`store_hand_in_${handInStatements.size + 1}`, (tx) =>
+      handInStatement(tx, stateColumns, writesScores),
+    );
+    handInStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * A hand-in's writes in one statement: its answer, the activity's dimension scores, the task
+ * state, and the draft gone. `answerId` is null when the student had used the submit key already
+ * (the answers' unique key): the caller refuses, and its transaction takes the rest back.
+ */
+export async function storeHandIn(
+  tx: Executor,
+  key: StateKey,
+  handIn: HandIn,
+  now: Date,
+): Promise<{ answerId: number | null; state: TaskStateRow }> {
+  const statement = handInStatementFor(handIn.state, handIn.scores.length > 0);
+  const [row] = await statement.run(tx, {
+    ...key,
+    ...handIn.answer,
+    ...handIn.state,
+    ...scoreArrays(handIn.scores),
+    now,
+  });
+  if (!row) throw new Error('task state update returned no row');
+  const { answerId, ...state } = row;
+  return { answerId, state };
+}
+
+/** The answer's stored result (`answerId`, `answerResult`), as a part (CTE) of the statement that records the hand-in's audit row. */
+export function answerResultWrite(tx: Executor) {
+  return tx.$with('answer_result').as(
+    tx
+      .update(answers)
+      // node-postgres sends an object as its JSON.
+      .set({ result: sql`${placeholder('answerResult')}::jsonb` })
+      .where(eq(answers.id, placeholder('answerId'))),
+  );
+}
