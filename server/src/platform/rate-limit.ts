@@ -1,6 +1,8 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { QueryResult } from 'pg';
 import type { Database } from '../db/client.js';
+import { keptStatement, type KeptStatement } from '../db/kept-statement.js';
 import { rateLimitBuckets } from '../db/schema/index.js';
 
 /**
@@ -83,32 +85,79 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * One upsert per key, each after the first fed by the one before only when that count stayed
- * within its max: the whole turn is one statement, taking its row locks in the order given.
+ * within its max: the whole turn is one statement, taking its row locks in the order given. Its
+ * text depends on which keys have a max, so each such shape is kept once (db/kept-statement.ts);
+ * the values are `key<i>`, `max<i>`, `staleBefore<i>` and `now`.
  */
-function hitInTurnStatement(hits: readonly CountedHit[], now: Date): SQL {
-  const steps = hits.map((hit, index) => {
-    const row = sql`${hit.key}::text, 1, ${at(now)}`;
-    const previous = hits[index - 1];
-    const source = previous
-      ? sql`SELECT ${row} FROM ${sql.raw(`hit${index - 1}`)} AS previous
-            WHERE ${previous.max === undefined ? sql`true` : sql`previous.count <= ${previous.max}`}`
-      : sql`VALUES (${row})`;
-    const stale = sql`rate_limit_buckets.window_start <= ${at(new Date(now.getTime() - hit.windowMs))}`;
+function hitInTurnStatement(withMax: readonly boolean[]): SQL {
+  const value = (name: string) => sql.placeholder(name);
+  const now = sql`${value('now')}::timestamptz`;
+  const steps = withMax.map((_, index) => {
+    const row = sql`${value(`key${index}`)}::text, 1, ${now}`;
+    const source =
+      index === 0
+        ? sql`VALUES (${row})`
+        : sql`SELECT ${row} FROM ${sql.raw(`hit${index - 1}`)} AS previous
+            WHERE ${withMax[index - 1] ? sql`previous.count <= ${value(`max${index - 1}`)}::int` : sql`true`}`;
+    const stale = sql`rate_limit_buckets.window_start <= ${value(`staleBefore${index}`)}::timestamptz`;
     return sql`${sql.raw(`hit${index}`)} AS (
       INSERT INTO rate_limit_buckets (key, count, window_start) ${source}
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN ${stale} THEN 1 ELSE rate_limit_buckets.count + 1 END,
-        window_start = CASE WHEN ${stale} THEN ${at(now)} ELSE rate_limit_buckets.window_start END
+        window_start = CASE WHEN ${stale} THEN ${now} ELSE rate_limit_buckets.window_start END
       RETURNING count)`;
   });
-  const counts = hits.map((_, index) => sql.raw(`(SELECT count FROM hit${index}) AS count${index}`));
+  const counts = withMax.map((_, index) => sql.raw(`(SELECT count FROM hit${index}) AS count${index}`));
   return sql`WITH ${sql.join(steps, sql`, `)} SELECT ${sql.join(counts, sql`, `)}`;
 }
+
+const hitInTurnStatements = new Map<string, KeptStatement<QueryResult<Record<string, number | null>>>>();
+
+function hitInTurnFor(hits: readonly CountedHit[]) {
+  const withMax = hits.map((hit) => hit.max !== undefined);
+  const shape = withMax.map((has) => (has ? 'm' : 'n')).join('');
+  let statement = hitInTurnStatements.get(shape);
+  if (!statement) {
+    statement = keptStatement<Record<string, number | null>>(`rate_limit_turn_${shape}`, () =>
+      hitInTurnStatement(withMax),
+    );
+    hitInTurnStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+function hitInTurnValues(hits: readonly CountedHit[], now: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = { now: now.toISOString() };
+  hits.forEach((hit, index) => {
+    values[`key${index}`] = hit.key;
+    values[`staleBefore${index}`] = new Date(now.getTime() - hit.windowMs).toISOString();
+    if (hit.max !== undefined) values[`max${index}`] = hit.max;
+  });
+  return values;
+}
+
+/**
+ * Gives back one event of each key, or forgets it with `reset`. One statement changes several
+ * rows: it locks them all first, in the order given (FOR UPDATE after ORDER BY), as hitInTurn
+ * does, else a settle and a turn on the same keys could deadlock.
+ */
+const settleStatement = keptStatement(
+  'rate_limit_settle',
+  () => sql`
+    WITH locked AS (
+      SELECT key FROM rate_limit_buckets WHERE key = ANY (${sql.placeholder('keys')}::text[])
+      ORDER BY array_position(${sql.placeholder('keys')}::text[], key) FOR UPDATE
+    ), forgotten AS (
+      DELETE FROM rate_limit_buckets WHERE key IN (SELECT key FROM locked) AND key = ANY (${sql.placeholder('reset')}::text[])
+    )
+    UPDATE rate_limit_buckets SET count = count - 1
+    WHERE key IN (SELECT key FROM locked) AND key <> ALL (${sql.placeholder('reset')}::text[]) AND count > 0`,
+);
 
 export function createPgRateLimiter(db: Database): RateLimiter {
   async function hitInTurn(hits: readonly CountedHit[], now: Date): Promise<number[]> {
     if (hits.length === 0) return [];
-    const { rows } = await db.execute<Record<string, number | null>>(hitInTurnStatement(hits, now));
+    const { rows } = await hitInTurnFor(hits).run(db, hitInTurnValues(hits, now));
     const counts: number[] = [];
     for (const index of hits.keys()) {
       const count = rows[0]?.[`count${index}`];
@@ -131,19 +180,10 @@ export function createPgRateLimiter(db: Database): RateLimiter {
     },
     async settle(settlements) {
       if (settlements.length === 0) return;
-      const keys = sql.param(settlements.map(({ key }) => key));
-      const reset = sql.param(settlements.filter((s) => s.reset).map(({ key }) => key));
-      // One statement changes several rows: it locks them all first, in the order given (FOR UPDATE
-      // after ORDER BY), as hitInTurn does, else a settle and a turn on the same keys could deadlock.
-      await db.execute(sql`
-        WITH locked AS (
-          SELECT key FROM rate_limit_buckets WHERE key = ANY (${keys}::text[])
-          ORDER BY array_position(${keys}::text[], key) FOR UPDATE
-        ), forgotten AS (
-          DELETE FROM rate_limit_buckets WHERE key IN (SELECT key FROM locked) AND key = ANY (${reset}::text[])
-        )
-        UPDATE rate_limit_buckets SET count = count - 1
-        WHERE key IN (SELECT key FROM locked) AND key <> ALL (${reset}::text[]) AND count > 0`);
+      await settleStatement.run(db, {
+        keys: settlements.map(({ key }) => key),
+        reset: settlements.filter((s) => s.reset).map(({ key }) => key),
+      });
     },
     async hold(key, holdMs, now) {
       // The row lock of ON CONFLICT makes the check and the take one step: of two at once, one wins.

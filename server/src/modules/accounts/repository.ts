@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import { classes, grades, regions, schools, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,31 @@ export async function findUserById(db: Executor, userId: number): Promise<UserRo
 export async function findUserByLoginName(db: Executor, loginName: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.loginName, loginName));
   return row;
+}
+
+const signInAccount = keptStatement('sign_in_account', (db) =>
+  db
+    .select({
+      ...getTableColumns(users),
+      // Qualified by hand: Drizzle writes a one-table select's columns bare, and a bare "id" in the
+      // subquery would be the role row's own.
+      roleCodes: sql<
+        number[]
+      >`ARRAY(SELECT r.role_code FROM ${userRoles} AS r WHERE r.user_id = "users"."id" ORDER BY r.id)`,
+    })
+    .from(users)
+    .where(eq(users.loginName, sql.placeholder('loginName'))),
+);
+
+/** The account a sign-in names, with its role codes as `roleCodesOf` gives them, in one statement. */
+export async function findSignInAccount(
+  db: Executor,
+  loginName: string,
+): Promise<{ user: UserRow; roleCodes: number[] } | undefined> {
+  const [row] = await signInAccount.run(db, { loginName });
+  if (!row) return undefined;
+  const { roleCodes, ...user } = row;
+  return { user, roleCodes: [...new Set(roleCodes)] };
 }
 
 /** The user's role codes in the order they were granted; the first is the sign-in role. */

@@ -1,13 +1,15 @@
 import { ErrorCode, TOKEN_HASH_MARKER, type SignInBody } from '@pingjia/contract';
 import { AppError } from '../../platform/app-error.js';
-import { recordAudit } from '../../platform/audit.js';
+import { keptAuditRecord } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
-import { findUserByLoginName, roleCodesOf } from '../accounts/repository.js';
+import { findSignInAccount } from '../accounts/repository.js';
 import { admitSignIn } from '../sign-in-limits/guard.js';
 import { resolveReturnUrl } from './return-url.js';
 
 const ACTIVE = 1;
+
+const signInAudit = keptAuditRecord('sign_in_audit');
 
 /** Checks the sealed password and opens a session on the user's first role. */
 export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
@@ -17,11 +19,12 @@ export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
   const password = await ctx.transport.openSealed(body.password);
   // Reserved before the check: a wrong password keeps its place in the counts (sign-in-limits/guard).
   const admission = await admitSignIn(ctx, body.loginName, ip, now);
-  const user = await findUserByLoginName(ctx.db, body.loginName);
-  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user || !matches) throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
+  const account = await findSignInAccount(ctx.db, body.loginName);
+  const matches = await verifyPassword(account?.user.passwordHash ?? (await decoyHash()), password);
+  if (!account || !matches) throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
   await admission.succeeded();
-  const [firstRole] = await roleCodesOf(ctx.db, user.id);
+  const { user } = account;
+  const [firstRole] = account.roleCodes;
   if (user.state !== ACTIVE || firstRole === undefined)
     throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
   const { token, session } = await ctx.sessions.create(
@@ -29,7 +32,7 @@ export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
     now,
     new Date(now.getTime() + ctx.sessionMaxMs),
   );
-  await recordAudit(ctx.db, {
+  await signInAudit.record(ctx.db, {
     actorUserId: user.id,
     actingAsUserId: null,
     action: 'session.signIn',
@@ -39,6 +42,7 @@ export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
     after: { roleId: firstRole },
     ip,
     provinceShardId: user.provinceShardId,
+    place: { userId: user.id },
   });
   return { token, redirectUrl: `${returnTo}${TOKEN_HASH_MARKER}${token}` };
 }

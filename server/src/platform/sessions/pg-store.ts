@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { CacheEpochKind, cacheEpochs, sessions } from '../../db/schema/index.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import { createBatchLoader } from '../batch-loader.js';
 import { hashToken, newToken } from './token.js';
 import type { NewSession, SessionStore, StoredSession } from './types.js';
@@ -66,25 +67,40 @@ function createTokenLoader(db: Database) {
   });
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+const sessionCreated = keptStatement('session_created', (db) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: placeholder('tokenHash'),
+      userId: placeholder('userId'),
+      roleId: placeholder('roleId'),
+      provinceShardId: placeholder('provinceShardId'),
+      actorUserId: placeholder('actorUserId'),
+      actorSessionId: placeholder('actorSessionId'),
+      createdAt: placeholder('now'),
+      lastSeenAt: placeholder('now'),
+      expiresAt: placeholder('expiresAt'),
+    })
+    .returning(),
+);
+
 export function createPgSessionStore(db: Database): SessionStore {
   const byToken = createTokenLoader(db);
   return {
     async create(input: NewSession, now: Date, expiresAt: Date) {
       const token = newToken();
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          tokenHash: hashToken(token),
-          userId: input.userId,
-          roleId: input.roleId,
-          provinceShardId: input.provinceShardId,
-          actorUserId: input.actorUserId ?? null,
-          actorSessionId: input.actorSessionId ?? null,
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt,
-        })
-        .returning();
+      const [row] = await sessionCreated.run(db, {
+        tokenHash: hashToken(token),
+        userId: input.userId,
+        roleId: input.roleId,
+        provinceShardId: input.provinceShardId,
+        actorUserId: input.actorUserId ?? null,
+        actorSessionId: input.actorSessionId ?? null,
+        now,
+        expiresAt,
+      });
       if (!row) throw new Error('session insert returned nothing');
       return { token, session: toStored(row) };
     },

@@ -1,6 +1,7 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.js';
+import { keptStatement } from '../../db/kept-statement.js';
 import { transportNonces } from '../../db/schema/index.js';
 
 /** Remembers each sealed value's nonce until it could no longer be accepted anyway. */
@@ -15,6 +16,14 @@ export interface NonceStore {
  */
 const PURGE_EVERY_MS = 60_000;
 
+const claimNonce = keptStatement('transport_nonce_claim', (db) =>
+  db
+    .insert(transportNonces)
+    .values({ nonce: sql.placeholder('nonce'), expiresAt: sql.placeholder('expiresAt') })
+    .onConflictDoNothing()
+    .returning({ nonce: transportNonces.nonce }),
+);
+
 export function createPgNonceStore(db: Database): NonceStore {
   let purgedAt = Number.NEGATIVE_INFINITY;
   return {
@@ -24,11 +33,7 @@ export function createPgNonceStore(db: Database): NonceStore {
         purgedAt = performance.now();
         await db.delete(transportNonces).where(lt(transportNonces.expiresAt, now));
       }
-      const inserted = await db
-        .insert(transportNonces)
-        .values({ nonce, expiresAt })
-        .onConflictDoNothing()
-        .returning({ nonce: transportNonces.nonce });
+      const inserted = await claimNonce.run(db, { nonce, expiresAt });
       return inserted.length === 1;
     },
   };
