@@ -154,6 +154,8 @@ export async function startWireRecorder(upstreamUrl) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = new URL(upstreamUrl);
   url.host = `127.0.0.1:${server.address().port}`;
+  // The recorder is reached over TCP: not the Unix socket an embedded database's URL names.
+  url.searchParams.delete('host');
   return {
     url: url.toString(),
     record() {

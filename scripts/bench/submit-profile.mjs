@@ -26,8 +26,8 @@ import { abbreviate, watchBackends } from './submit-cost.mjs';
 const BURSTS = 3;
 /** The tables a hand-in writes whose AFTER statement triggers keep the counters and the cache epochs. */
 const COUNTED_TABLES = ['task_states', 'answers', 'answer_drafts', 'dimension_scores', 'user_awards'];
-/** Function statistics reach the views when a backend reports them, at most a second after its transaction. */
-const STATS_FLUSH_MS = 1_500;
+/** Function statistics reach the views when an idle backend reports them, up to 10 s after its last transaction. */
+const STATS_FLUSH_MS = 11_000;
 
 async function burst(server, client, prefix, students) {
   const created = await cloneStudents(client, { count: students, prefix });
