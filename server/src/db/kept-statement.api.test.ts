@@ -69,6 +69,10 @@ describe('a kept statement', () => {
     expect((await countOf.run(testDb(), { owner: 4 })).rows[0]?.n).toBe(0);
   });
 
+  it('refuses a second statement under a name already given', () => {
+    expect(() => keptStatement('kept_probe_select', (db) => db.select().from(probes))).toThrow(/defined twice/);
+  });
+
   it('is prepared once per connection under its own name', async () => {
     const names = await testDb().transaction(async (tx) => {
       await probesOf.run(tx, { owner: 1 });

@@ -52,12 +52,16 @@ function fill(slots: readonly Slot[], values: Record<string, unknown>): unknown[
   });
 }
 
+/** Names given so far: node-postgres refuses a name that a connection prepared with another text. */
+const namesTaken = new Set<string>();
+
 /** Our Drizzle instance is made without a casing option, so a plain dialect writes the same text. */
 const dialect = new PgDialect();
 
 /**
  * Why: Drizzle builds a statement's text on every call by walking its whole object tree, and in a
- * burst of hand-ins that was two thirds of the event loop's time (docs/scale.md "Submit"). A kept
+ * burst of hand-ins that was two thirds of the event loop's time (docs/scale.md, "Statement text
+ * built once"). A kept
  * statement is built once per server, with `sql.placeholder` where its values go; each call only
  * binds the values, through Drizzle's own result mapping, on whichever executor it is given. Its
  * name makes PostgreSQL parse and plan it once per connection. `build` must give one text whatever
@@ -69,6 +73,8 @@ export function keptStatement<Row extends QueryResultRow>(
   build: (db: Executor) => SQL,
 ): KeptStatement<QueryResult<Row>>;
 export function keptStatement<T>(name: string, build: (db: Executor) => Preparable<T> | SQL): KeptStatement<T> {
+  if (namesTaken.has(name)) throw new Error(`kept statement "${name}" is defined twice`);
+  namesTaken.add(name);
   let template: { text: string; slots: Slot[]; parts: BuiltParts<T> } | undefined;
   const templateOn = (db: Executor) => {
     const built = build(db);

@@ -90,6 +90,21 @@ export function placeColumns(place: AuditPlace | null): {
   return { schoolId: null, regionId: place.regionId };
 }
 
+/** The row's own columns, as both ways of recording write them. */
+function columnValues(entry: AuditEntry) {
+  return {
+    actorUserId: entry.actorUserId,
+    actingAsUserId: entry.actingAsUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip,
+    provinceShardId: entry.provinceShardId ?? null,
+  };
+}
+
 /**
  * Every write calls this inside its own transaction, so the change and its record stand or fall
  * together. `alongside`: writes of the caller's (CTEs) sent in the same statement as the record.
@@ -103,15 +118,7 @@ export async function recordAudit(
     .with(...alongside)
     .insert(auditLog)
     .values({
-      actorUserId: entry.actorUserId,
-      actingAsUserId: entry.actingAsUserId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip: entry.ip,
-      provinceShardId: entry.provinceShardId ?? null,
+      ...columnValues(entry),
       ...placeColumns(placeOf(entry)),
     });
 }
@@ -145,15 +152,7 @@ export function keptAuditRecord(name: string, alongside: (tx: Executor) => reado
     async record(tx: Executor, entry: AuditEntry & { place: { userId: number } }, values: object = {}): Promise<void> {
       await statement.run(tx, {
         ...values,
-        actorUserId: entry.actorUserId,
-        actingAsUserId: entry.actingAsUserId,
-        action: entry.action,
-        entityType: entry.entityType,
-        entityId: entry.entityId === null ? null : String(entry.entityId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: entry.ip,
-        provinceShardId: entry.provinceShardId ?? null,
+        ...columnValues(entry),
         placeUserId: entry.place.userId,
       });
     },
