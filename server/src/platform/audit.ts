@@ -123,8 +123,6 @@ export async function recordAudit(
     });
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
  * `recordAudit` for a hot path, its statement kept (db/kept-statement.ts): for entries whose place
  * is an account, with `alongside` the caller's CTEs built on placeholders, whose values each
@@ -136,16 +134,16 @@ export function keptAuditRecord(name: string, alongside: (tx: Executor) => reado
       .with(...alongside(tx))
       .insert(auditLog)
       .values({
-        actorUserId: placeholder('actorUserId'),
-        actingAsUserId: placeholder('actingAsUserId'),
-        action: placeholder('action'),
-        entityType: placeholder('entityType'),
-        entityId: placeholder('entityId'),
-        before: placeholder('before'),
-        after: placeholder('after'),
-        ip: placeholder('ip'),
-        provinceShardId: placeholder('provinceShardId'),
-        ...accountPlaceColumns(placeholder('placeUserId')),
+        actorUserId: sql.placeholder('actorUserId'),
+        actingAsUserId: sql.placeholder('actingAsUserId'),
+        action: sql.placeholder('action'),
+        entityType: sql.placeholder('entityType'),
+        entityId: sql.placeholder('entityId'),
+        before: sql.placeholder('before'),
+        after: sql.placeholder('after'),
+        ip: sql.placeholder('ip'),
+        provinceShardId: sql.placeholder('provinceShardId'),
+        ...accountPlaceColumns(sql.placeholder('placeUserId')),
       }),
   );
   return {

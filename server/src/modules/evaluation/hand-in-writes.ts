@@ -106,29 +106,27 @@ export interface HandIn {
   state: HandInStateChanges;
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /** The hand-in's statement for one shape: which state columns it sets, and whether it writes scores. */
-function handInStatement(tx: Executor, stateColumns: readonly (keyof HandInStateChanges)[], writesScores: boolean) {
+function handInStatement(tx: Executor, stateColumns: readonly (keyof TaskStateRow)[], writesScores: boolean) {
   const key = {
-    userId: placeholder('userId'),
-    activityId: placeholder('activityId'),
-    taskGroupId: placeholder('taskGroupId'),
-    provinceShardId: placeholder('provinceShardId'),
+    userId: sql.placeholder('userId'),
+    activityId: sql.placeholder('activityId'),
+    taskGroupId: sql.placeholder('taskGroupId'),
+    provinceShardId: sql.placeholder('provinceShardId'),
   };
   const stored = tx.$with('stored_answer').as(
     tx
       .insert(answers)
       .values({
         ...key,
-        submitKey: placeholder('submitKey'),
-        kind: placeholder('kind'),
-        answers: placeholder('answers'),
-        useTime: placeholder('useTime'),
-        totalScore: placeholder('totalScore'),
-        result: placeholder('result'),
-        actorUserId: placeholder('actorUserId'),
-        submittedAt: placeholder('submittedAt'),
+        submitKey: sql.placeholder('submitKey'),
+        kind: sql.placeholder('kind'),
+        answers: sql.placeholder('answers'),
+        useTime: sql.placeholder('useTime'),
+        totalScore: sql.placeholder('totalScore'),
+        result: sql.placeholder('result'),
+        actorUserId: sql.placeholder('actorUserId'),
+        submittedAt: sql.placeholder('submittedAt'),
       })
       .onConflictDoNothing()
       .returning({ id: answers.id }),
@@ -137,17 +135,17 @@ function handInStatement(tx: Executor, stateColumns: readonly (keyof HandInState
     tx,
     {
       ...key,
-      now: placeholder('now'),
-      dimensionIds: placeholder('dimensionIds'),
-      parentDimensionIds: placeholder('parentDimensionIds'),
-      scores: placeholder('scores'),
-      levels: placeholder('levels'),
+      now: sql.placeholder('now'),
+      dimensionIds: sql.placeholder('dimensionIds'),
+      parentDimensionIds: sql.placeholder('parentDimensionIds'),
+      scores: sql.placeholder('scores'),
+      levels: sql.placeholder('levels'),
     },
     { writes: writesScores },
   );
   const changes = Object.fromEntries<Placeholder>([
-    ...stateColumns.map((column): [string, Placeholder] => [column, placeholder(column)]),
-    ['updatedAt', placeholder('now')],
+    ...stateColumns.map((column): [string, Placeholder] => [column, sql.placeholder(column)]),
+    ['updatedAt', sql.placeholder('now')],
   ]);
   return (
     tx
@@ -167,7 +165,7 @@ type HandInRow = TaskStateRow & { answerId: number | null };
 const handInStatements = new Map<string, KeptStatement<HandInRow[]>>();
 
 function handInStatementFor(state: HandInStateChanges, writesScores: boolean): KeptStatement<HandInRow[]> {
-  const stateColumns = (Object.keys(state) as (keyof HandInStateChanges)[]).sort();
+  const stateColumns = (Object.keys(state) as (keyof TaskStateRow)[]).sort();
   const shape = `${stateColumns.join(',')}|${writesScores}`;
   let statement = handInStatements.get(shape);
   if (!statement) {
@@ -209,7 +207,7 @@ export function answerResultWrite(tx: Executor) {
     tx
       .update(answers)
       // node-postgres sends an object as its JSON.
-      .set({ result: sql`${placeholder('answerResult')}::jsonb` })
-      .where(eq(answers.id, placeholder('answerId'))),
+      .set({ result: sql`${sql.placeholder('answerResult')}::jsonb` })
+      .where(eq(answers.id, sql.placeholder('answerId'))),
   );
 }

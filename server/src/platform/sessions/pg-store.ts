@@ -67,21 +67,19 @@ function createTokenLoader(db: Database) {
   });
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 const sessionCreated = keptStatement('session_created', (db) =>
   db
     .insert(sessions)
     .values({
-      tokenHash: placeholder('tokenHash'),
-      userId: placeholder('userId'),
-      roleId: placeholder('roleId'),
-      provinceShardId: placeholder('provinceShardId'),
-      actorUserId: placeholder('actorUserId'),
-      actorSessionId: placeholder('actorSessionId'),
-      createdAt: placeholder('now'),
-      lastSeenAt: placeholder('now'),
-      expiresAt: placeholder('expiresAt'),
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      roleId: sql.placeholder('roleId'),
+      provinceShardId: sql.placeholder('provinceShardId'),
+      actorUserId: sql.placeholder('actorUserId'),
+      actorSessionId: sql.placeholder('actorSessionId'),
+      createdAt: sql.placeholder('now'),
+      lastSeenAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder('expiresAt'),
     })
     .returning(),
 );
