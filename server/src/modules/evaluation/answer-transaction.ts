@@ -38,6 +38,11 @@ export interface OpenTask<A> {
   admitted: A;
   /** The content this server keeps for the call: items, the plan, the award definitions. */
   content: KeptContent;
+  /**
+   * With `rules.notesCounters`, the class the work's hand-in statement queues its counter pairs
+   * under (the answer tables' triggers then leave them to it); null: the triggers note them.
+   */
+  queueClassId: number | null;
 }
 
 export interface AnswerRules<T, A> {
@@ -52,6 +57,11 @@ export interface AnswerRules<T, A> {
   stamina?: boolean;
   /** A call that carries its own key answers a retry with what it stored the first time, touching nothing else. */
   replay?: (tx: Tx) => Promise<T | undefined>;
+  /**
+   * The work's writes to the answer tables go through one hand-in statement that notes their
+   * counters itself (`storeHandIn` with `queueClassId`), cheaper than the tables' triggers.
+   */
+  notesCounters?: boolean;
 }
 
 /** Admits every activity: the evaluation's own state actions answer any kind. */
@@ -93,8 +103,14 @@ export async function answerTransaction<T, A>(
   const inOuterTransaction = db instanceof PgTransaction;
   // Inside a caller's transaction this keeps nothing across calls (a cache per executor): rare, and correct.
   const content = await KeptContent.of(db, caller.session, student, now);
+  // Queued pairs need this server's refresh after the commit, and a student without a class has
+  // no queue: both leave the noting to the triggers.
+  const queueClassId = rules.notesCounters && !inOuterTransaction ? student.classId : null;
   const { result, changed } = await db.transaction(async (tx) => {
-    await lockStudent(tx, student.id, { queueCounters: !inOuterTransaction });
+    await lockStudent(tx, student.id, {
+      queueCounters: !inOuterTransaction,
+      writerNotesCounters: queueClassId !== null,
+    });
     const earlier = await rules.replay?.(tx);
     if (earlier !== undefined) return { result: earlier, changed: undefined };
 
@@ -118,7 +134,7 @@ export async function answerTransaction<T, A>(
       };
       await assertStaminaLeft(tx, subject, now);
     }
-    const done = await work({ tx, key, activity, group, state, admitted, content });
+    const done = await work({ tx, key, activity, group, state, admitted, content, queueClassId });
     const task: ChangedTask = { ...key, classId: student.classId, schoolId: student.schoolId };
     if (inOuterTransaction) await notifyProgress(tx, task);
     return { result: done, changed: task };

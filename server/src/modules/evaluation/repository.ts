@@ -13,7 +13,7 @@ import {
   taskStates,
   type AnswerMap,
 } from '../../db/schema/index.js';
-import { QUEUE_COUNTERS_SETTING } from '../progress-live/counter-refresh.js';
+import { QUEUE_COUNTERS_SETTING, WRITER_NOTES_COUNTERS_SETTING } from '../progress-live/counter-refresh.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type OptionRow = typeof itemOptions.$inferSelect;
@@ -173,12 +173,19 @@ export async function updateStateDroppingDraft(
 
 /**
  * Serialises one student's answer actions, so a limit or a state is never read by two writers at
- * once. With `queueCounters`, in the same statement, the transaction's counter pairs are queued for
- * the refresh after its commit (progress-live/counter-refresh.ts) instead of recounted in it.
+ * once. In the same statement: with `queueCounters`, the transaction's counter pairs are queued for
+ * the refresh after its commit (progress-live/counter-refresh.ts) instead of recounted in it; with
+ * `writerNotesCounters` as well, the answer tables' triggers leave the noting to the transaction's
+ * own hand-in statement.
  */
-export async function lockStudent(tx: Executor, userId: number, { queueCounters = false } = {}): Promise<void> {
+export async function lockStudent(
+  tx: Executor,
+  userId: number,
+  { queueCounters = false, writerNotesCounters = false } = {},
+): Promise<void> {
   const queue = queueCounters ? sql`, ${QUEUE_COUNTERS_SETTING}` : sql``;
-  await tx.execute(sql`select pg_advisory_xact_lock(4, ${userId})${queue}`);
+  const writer = writerNotesCounters ? sql`, ${WRITER_NOTES_COUNTERS_SETTING}` : sql``;
+  await tx.execute(sql`select pg_advisory_xact_lock(4, ${userId})${queue}${writer}`);
 }
 
 const answerByKey = keptStatement('answer_by_key', (db) =>

@@ -142,8 +142,9 @@ async function storeSubmit(
     admit: answerableBy(engine),
     stamina: input.kind !== 'reupload',
     replay: (tx: Executor) => storedSubmitResult(tx, student.id, input.submitKey),
+    notesCounters: true,
   };
-  return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state, content }) => {
+  return answerTransaction(db, caller, input, rules, now, async ({ tx, key, state, content, queueClassId }) => {
     const { answers, totalScore: total, dimensionScores } = await score({ tx, key, content }, input, now, engine);
     const { answerId, state: updated } = await storeHandIn(
       tx,
@@ -163,6 +164,7 @@ async function storeSubmit(
         state: nextState(input.kind, state, now),
       },
       now,
+      queueClassId,
     );
     if (answerId === null) throw evaluationRefusal(ErrorCode.Conflict, 'answerAlreadySubmitted');
     const aspectLevels = dimensionScores

@@ -10,6 +10,12 @@ import type { Database, Executor } from '../../db/client.js';
 /** Asks the database to queue the transaction's counter pairs instead of recounting at its commit. */
 export const QUEUE_COUNTERS_SETTING = sql`set_config('pingjia.counters_after_commit', 'on', true)`;
 
+/**
+ * Tells the triggers of migration 0028 that the transaction's writer queues its own pairs and
+ * raises its student's epoch (a hand-in: evaluation/hand-in-writes.ts), so they do not fire for it.
+ */
+export const WRITER_NOTES_COUNTERS_SETTING = sql`set_config('pingjia.counters_by_writer', 'on', true)`;
+
 /** How long a queued pair waits for its server before any server's sweep refreshes it. */
 export const STALE_QUEUE_AGE_MS = 5_000;
 

@@ -6,6 +6,8 @@ import {
   activities,
   answerDrafts,
   answers,
+  CacheEpochKind,
+  cacheEpochs,
   classProgress,
   dimensionScores,
   reportStudentScores,
@@ -15,7 +17,7 @@ import {
 import { authed, body, buildTestApp, signIn, testDb } from '../../test/harness.js';
 import { createStudent, TEST_PASSWORD, TEST_SHARD } from '../../test/factories.js';
 import { studentWithAdaptiveTest } from '../adaptive/test-factories.js';
-import { studentWithActivity, submitKey } from '../evaluation/test-factories.js';
+import { createTaskGroup, studentWithActivity, submitKey } from '../evaluation/test-factories.js';
 import {
   QUEUE_COUNTERS_SETTING,
   QUEUE_SWEEP_INTERVAL_MS,
@@ -359,6 +361,117 @@ describe('class progress counters of the answer path, refreshed just after the c
     const { rows } = await testDb().execute(sql`SELECT 1 FROM counter_refresh_queue WHERE user_id = ${s.student.id}`);
     expect(rows).toEqual([]);
     expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.dimensionId).sort()).toEqual(['1', 'overall']);
+  });
+
+  /** The student's cache epoch (what the servers' kept rows of them are compared against). */
+  async function userEpoch(userId: number): Promise<number> {
+    const [row] = await testDb()
+      .select({ epoch: cacheEpochs.epoch })
+      .from(cacheEpochs)
+      .where(
+        and(
+          eq(cacheEpochs.provinceShardId, TEST_SHARD),
+          eq(cacheEpochs.kind, CacheEpochKind.user),
+          eq(cacheEpochs.subjectId, userId),
+        ),
+      );
+    return Number(row?.epoch ?? 0);
+  }
+
+  /** The student's report rows, ordered, and the same rows recounted from their scores for `groupIds`. */
+  async function reportRowsAndRecount(userId: number, groupIds: number[]) {
+    const ordered = async () =>
+      (await reportRowsOf(testDb(), userId)).sort((a, b) =>
+        `${a.taskGroupId}/${a.dimensionId}`.localeCompare(`${b.taskGroupId}/${b.dimensionId}`),
+      );
+    const kept = await ordered();
+    await testDb().execute(
+      sql`SELECT report_refresh_students(${sql.param(groupIds.map(() => userId))}::integer[], ${sql.param(groupIds)}::integer[])`,
+    );
+    return { kept, recounted: await ordered() };
+  }
+
+  it("are queued by the hand-in itself, its tables' triggers silent: the report its scores left refreshed, the epoch raised once", async () => {
+    const s = await studentWithActivity();
+    const classId = s.student.classId ?? 0;
+    // An earlier score of the activity kept in another report (the activity was in that group then).
+    const earlier = await createTaskGroup();
+    await testDb().insert(dimensionScores).values({
+      userId: s.student.id,
+      activityId: s.activityId,
+      taskGroupId: earlier.id,
+      dimensionId: '1',
+      parentDimensionId: null,
+      score: 40,
+      level: 1,
+      provinceShardId: TEST_SHARD,
+      updatedAt: new Date(),
+    });
+    expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.taskGroupId)).toContain(earlier.id);
+    const student = authed(world.t.app, await signIn(world.t.app, s.student.loginName, TEST_PASSWORD));
+    const epochBefore = await userEpoch(s.student.id);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = testDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM classes WHERE id = ${classId} FOR NO KEY UPDATE`);
+      await released;
+    });
+    const reply = student.post(api.evaluation.subEvaluationGroupAnswer.path, {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      submitKey: submitKey(),
+      answers: { [String(s.choice.id)]: s.bestOption },
+      useTime: 25,
+    });
+    await expect
+      .poll(async () => (await testDb().select().from(answers).where(eq(answers.userId, s.student.id))).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    // Committed: its progress pair and both reports queued, the task state's creation, the answer,
+    // the scores, the state and the award each leaving the epoch to the one raise.
+    expect(await queuedUnder(classId)).toEqual(
+      expect.arrayContaining([
+        ['progress', s.student.id, s.activityId],
+        ['report', s.student.id, s.group.id],
+        ['report', s.student.id, earlier.id],
+      ]),
+    );
+    expect(await queuedUnder(classId)).toHaveLength(3);
+    expect(await userEpoch(s.student.id)).toBe(epochBefore + 1);
+    release();
+    await holder;
+    expect(body(await reply).success).toBe(true);
+
+    expect(await queuedUnder(classId)).toEqual([]);
+    const { counters, reference } = await bothSides(s.group.id, s.activityId);
+    expect(counters).toEqual(reference);
+    expect(counters[`class ${classId}`]).toMatchObject({ done: 1, timeSpentSeconds: 25 });
+    const { kept, recounted } = await reportRowsAndRecount(s.student.id, [s.group.id, earlier.id]);
+    expect(kept.map((row) => row.taskGroupId)).not.toContain(earlier.id);
+    expect(kept.map((row) => row.taskGroupId)).toContain(s.group.id);
+    expect(kept).toEqual(recounted);
+  });
+
+  it('are noted by the triggers and counted at the commit for a student without a class', async () => {
+    const s = await studentWithActivity();
+    await testDb().execute(sql`UPDATE users SET class_id = NULL WHERE id = ${s.student.id}`);
+    const student = authed(world.t.app, await signIn(world.t.app, s.student.loginName, TEST_PASSWORD));
+    const reply = await student.post(api.evaluation.subEvaluationGroupAnswer.path, {
+      taskGroupId: s.group.id,
+      activityId: s.activityId,
+      submitKey: submitKey(),
+      answers: { [String(s.choice.id)]: s.bestOption },
+      useTime: 25,
+    });
+    expect(body(reply).success).toBe(true);
+    const { rows } = await testDb().execute(sql`SELECT 1 FROM counter_refresh_queue WHERE user_id = ${s.student.id}`);
+    expect(rows).toEqual([]);
+    const { kept, recounted } = await reportRowsAndRecount(s.student.id, [s.group.id]);
+    expect(kept.map((row) => row.taskGroupId)).toContain(s.group.id);
+    expect(kept).toEqual(recounted);
   });
 
   it('let a hand-in commit while its class is being recounted, and reply once it is counted', async () => {
