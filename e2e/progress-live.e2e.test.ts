@@ -99,7 +99,7 @@ describe('headteacher01 watches their class as student02 answers', () => {
   it("opens the progress page on the survey, listening for the class's changes", async () => {
     const activity = await findActivity({ name: SURVEY }, db);
     activityId = activity.id;
-    const group = await db.query.taskGroups.findFirst({ where: eq(taskGroups.id, activity.taskGroupId) });
+    const [group] = await db.select().from(taskGroups).where(eq(taskGroups.id, activity.taskGroupId));
     if (!group) throw new Error('the survey has no task group');
     const listening = teacherPage.waitForResponse((response) =>
       response.url().endsWith(progressEventsUrl(activity.taskGroupId)),

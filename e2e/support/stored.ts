@@ -21,27 +21,35 @@ export async function countAnswers(where: { userId: number }, db: Database): Pro
 }
 
 export async function findAnswerDraft(where: { userId: number }, db: Database) {
-  return db.query.answerDrafts.findFirst({ where: eq(answerDrafts.userId, where.userId) });
+  const [draft] = await db.select().from(answerDrafts).where(eq(answerDrafts.userId, where.userId));
+  return draft;
 }
 
 export async function findAdaptiveAttempt(where: UserActivity, db: Database) {
-  return db.query.adaptiveAttempts.findFirst({
-    where: and(eq(adaptiveAttempts.userId, where.userId), eq(adaptiveAttempts.activityId, where.activityId)),
-  });
+  const [attempt] = await db
+    .select()
+    .from(adaptiveAttempts)
+    .where(and(eq(adaptiveAttempts.userId, where.userId), eq(adaptiveAttempts.activityId, where.activityId)))
+    .limit(1);
+  return attempt;
 }
 
 export async function findScenarioAttempt(where: UserActivity, db: Database) {
-  return db.query.scenarioAttempts.findFirst({
-    where: and(eq(scenarioAttempts.userId, where.userId), eq(scenarioAttempts.activityId, where.activityId)),
-  });
+  const [attempt] = await db
+    .select()
+    .from(scenarioAttempts)
+    .where(and(eq(scenarioAttempts.userId, where.userId), eq(scenarioAttempts.activityId, where.activityId)))
+    .limit(1);
+  return attempt;
 }
 
 export async function findProgrammingGradings(where: UserActivity, db: Database) {
-  return db.query.programmingGradings.findMany({
-    where: and(eq(programmingGradings.userId, where.userId), eq(programmingGradings.activityId, where.activityId)),
-  });
+  return db
+    .select()
+    .from(programmingGradings)
+    .where(and(eq(programmingGradings.userId, where.userId), eq(programmingGradings.activityId, where.activityId)));
 }
 
 export async function findDanmuMessages(where: { content: string }, db: Database) {
-  return db.query.danmuMessages.findMany({ where: eq(danmuMessages.content, where.content) });
+  return db.select().from(danmuMessages).where(eq(danmuMessages.content, where.content));
 }

@@ -178,7 +178,7 @@ export async function createUser(overrides: UserOverrides = {}, db: Database = t
 
 export async function createStudent(overrides: UserOverrides & { classId?: number } = {}, db: Database = testDb()) {
   const place = overrides.classId
-    ? await db.query.classes.findFirst({ where: (c, { eq }) => eq(c.id, overrides.classId ?? 0) })
+    ? (await db.select().from(classes).where(eq(classes.id, overrides.classId)))[0]
     : await createClass({}, db);
   if (!place) throw new Error('class not found');
   const roles = overrides.roles ?? [{ roleCode: RoleCode.student, schoolId: place.schoolId, classId: place.id }];
@@ -239,7 +239,7 @@ export async function createMenu(
  */
 
 export async function findUser(where: { loginName: string }, db: Database = testDb()) {
-  const user = await db.query.users.findFirst({ where: eq(users.loginName, where.loginName) });
+  const [user] = await db.select().from(users).where(eq(users.loginName, where.loginName));
   if (!user) throw new Error(`no user ${where.loginName}`);
   return user;
 }
@@ -291,7 +291,7 @@ export async function deleteDanmuMessages(where: { content: string }, db: Databa
 }
 
 export async function findEvaluationPlan(where: { gradeId: number }, db: Database = testDb()) {
-  const plan = await db.query.evaluationPlans.findFirst({ where: eq(evaluationPlans.gradeId, where.gradeId) });
+  const [plan] = await db.select().from(evaluationPlans).where(eq(evaluationPlans.gradeId, where.gradeId)).limit(1);
   if (!plan) throw new Error(`grade ${where.gradeId} has no evaluation plan`);
   return plan;
 }

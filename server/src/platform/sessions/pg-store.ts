@@ -108,7 +108,7 @@ export function createPgSessionStore(db: Database): SessionStore {
       return { ...toStored(row.session), epochs: { user: row.userEpoch, province: row.provinceEpoch } };
     },
     async findById(sessionId) {
-      const row = await db.query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       return row ? toStored(row) : null;
     },
     async touch(seen) {

@@ -76,7 +76,7 @@ export class Callers {
   async refresh(role: number): Promise<void> {
     const userId = this.userIds.get(role);
     const user =
-      userId === undefined ? undefined : await testDb().query.users.findFirst({ where: eq(users.id, userId) });
+      userId === undefined ? undefined : (await testDb().select().from(users).where(eq(users.id, userId)))[0];
     if (user?.state === ACTIVE) {
       try {
         this.tokens.set(role, await this.signIn(user.loginName));
@@ -101,7 +101,7 @@ export class Callers {
 
   /** In the demo's class, or in a new one when an admin's call has deleted it. */
   private async createStudent() {
-    const inClass = await testDb().query.classes.findFirst({ where: eq(classes.id, this.place.classId) });
+    const [inClass] = await testDb().select().from(classes).where(eq(classes.id, this.place.classId));
     return createStudent(inClass ? { classId: inClass.id } : {});
   }
 
