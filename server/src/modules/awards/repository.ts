@@ -60,23 +60,36 @@ export async function awardFacts(
   };
 }
 
+/** The awards one hand-in earned: each (award, task group) for the student at one moment. */
 export interface AwardGrant {
   userId: number;
-  awardId: number;
-  taskGroupId: number;
   awardedAt: Date;
   provinceShardId: number;
+  awards: readonly { awardId: number; taskGroupId: number }[];
 }
 
+/** The grants as two arrays: one statement text however many awards a hand-in earns. */
+const grantStatement = keptStatement<{ award_id: number; task_group_id: number }>('grant_awards', () => {
+  const awardsEarned = sql`unnest(${sql.placeholder('awardIds')}::int[], ${sql.placeholder('taskGroupIds')}::int[])`;
+  return sql`INSERT INTO ${userAwards} (user_id, award_id, task_group_id, awarded_at, province_shard_id)
+    SELECT ${sql.placeholder('userId')}::int, g.award_id, g.task_group_id, ${sql.placeholder('awardedAt')}::timestamptz,
+      ${sql.placeholder('provinceShardId')}::int
+    FROM ${awardsEarned} AS g(award_id, task_group_id)
+    ON CONFLICT DO NOTHING
+    RETURNING award_id, task_group_id`;
+});
+
 /** Grants each award once, in one statement; returns the (award, group) pairs this call granted. */
-export async function grantAll(tx: Executor, rows: readonly AwardGrant[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const inserted = await tx
-    .insert(userAwards)
-    .values([...rows])
-    .onConflictDoNothing()
-    .returning({ awardId: userAwards.awardId, taskGroupId: userAwards.taskGroupId });
-  return new Set(inserted.map((row) => grantKey(row)));
+export async function grantAll(tx: Executor, grant: AwardGrant): Promise<Set<string>> {
+  if (grant.awards.length === 0) return new Set();
+  const { rows } = await grantStatement.run(tx, {
+    userId: grant.userId,
+    awardedAt: grant.awardedAt.toISOString(),
+    provinceShardId: grant.provinceShardId,
+    awardIds: grant.awards.map((award) => award.awardId),
+    taskGroupIds: grant.awards.map((award) => award.taskGroupId),
+  });
+  return new Set(rows.map((row) => grantKey({ awardId: row.award_id, taskGroupId: row.task_group_id })));
 }
 
 /** How `grantAll` names a granted award. */

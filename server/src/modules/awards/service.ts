@@ -33,16 +33,12 @@ export async function grantAwards(
   const earned = definitions
     .filter((row) => met.has(row.rule))
     .map((definition) => ({ definition, taskGroupId: definition.rule === 'groupComplete' ? facts.taskGroupId : 0 }));
-  const fresh = await grantAll(
-    tx,
-    earned.map(({ definition, taskGroupId }) => ({
-      userId: facts.userId,
-      awardId: definition.id,
-      taskGroupId,
-      awardedAt: facts.now,
-      provinceShardId: facts.provinceShardId,
-    })),
-  );
+  const fresh = await grantAll(tx, {
+    userId: facts.userId,
+    awardedAt: facts.now,
+    provinceShardId: facts.provinceShardId,
+    awards: earned.map(({ definition, taskGroupId }) => ({ awardId: definition.id, taskGroupId })),
+  });
   return earned
     .filter(({ definition, taskGroupId }) => fresh.has(grantKey({ awardId: definition.id, taskGroupId })))
     .map(({ definition, taskGroupId }) => ({
