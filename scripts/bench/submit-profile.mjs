@@ -3,9 +3,9 @@
 // one twice), repeated with fresh students: each burst's latencies and the CPU of the server's
 // event loop, its other threads and the database backends per hand-in; then, for the last burst,
 // the database's own time per hand-in by statement (top level, and run inside them by triggers)
-// and by trigger function, from pg_stat_statements and pg_stat_user_functions. Last, the same
-// bursts with the answer tables' counter and cache triggers switched off: a measurement of what
-// keeping the live counters costs, on a database thrown away after (its counters go stale).
+// and by trigger function, from pg_stat_statements and pg_stat_user_functions. What keeping the
+// live counters costs shows there: the hand-in's queue rows (in its own statement since migration
+// 0028, which keeps the answer tables' counter triggers from firing for it) and the class's refresh.
 // Figures only.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +23,8 @@ import {
 import { signInAll, submitLoad } from './students.mjs';
 import { abbreviate, watchBackends } from './submit-cost.mjs';
 
-const BURSTS = 3;
-/** The tables a hand-in writes whose AFTER statement triggers keep the counters and the cache epochs. */
-const COUNTED_TABLES = ['task_states', 'answers', 'answer_drafts', 'dimension_scores', 'user_awards'];
+/** The first burst warms the server's kept statements and content, and the database's caches. */
+const BURSTS = 4;
 /** Function statistics reach the views when an idle backend reports them, up to 10 s after its last transaction. */
 const STATS_FLUSH_MS = 11_000;
 
@@ -76,17 +75,6 @@ async function databaseTime(client, handIns) {
   };
 }
 
-async function switchOffCounterTriggers(client) {
-  const { rows } = await client.query(
-    // tgtype bit 0: for each row; bit 1: before. What is left are the AFTER statement triggers.
-    `SELECT c.relname AS table_name, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-     WHERE NOT t.tgisinternal AND c.relname = ANY ($1::text[]) AND t.tgtype & 3 = 0`,
-    [COUNTED_TABLES],
-  );
-  for (const row of rows) await client.query(`ALTER TABLE ${row.table_name} DISABLE TRIGGER ${row.name}`);
-  return rows.length;
-}
-
 async function bursts(server, client, { label, students }) {
   const runs = [];
   for (let i = 0; i < BURSTS; i += 1) runs.push(await burst(server, client, `${label}${i}x`, students));
@@ -117,10 +105,7 @@ export async function runSubmitProfileBench(startEmbeddedPostgres, { students })
     try {
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
       await liftDailyLimit(client);
-      const live = await bursts(server, client, { label: 'live', students });
-      const switchedOff = await switchOffCounterTriggers(client);
-      const without = await bursts(server, client, { label: 'off', students });
-      printFigures({ students, live, without, switchedOff });
+      printFigures({ students, live: await bursts(server, client, { label: 'live', students }) });
     } finally {
       await client.end();
       await server.stop();
@@ -160,25 +145,19 @@ function printStatements(title, rows, limit) {
   }
 }
 
-function printFigures({ students, live, without, switchedOff }) {
+function printFigures({ students, live }) {
   console.log(
     `\nHand-in bursts: ${students} students of one class hand in one questionnaire at once, every second one twice;` +
       ' embedded PostgreSQL, pg_stat_statements on. CPU ms per stored hand-in.\n',
   );
   console.log('burst                    wall ms    p10    p50    p99  CPU: loop  threads     db    all');
-  printBursts('counters live', live.runs);
-  printBursts('counter triggers off', without.runs);
-  printStatements('Top-level statements of the last live burst', live.database.topLevel, 12);
+  printBursts('burst', live.runs);
+  printStatements('Top-level statements of the last burst', live.database.topLevel, 12);
   printStatements('Statements run inside them (triggers, functions)', live.database.nested, 10);
-  console.log('\nTrigger functions of the last live burst (ms a hand-in, self / with what they call):');
+  console.log('\nTrigger functions of the last burst (ms a hand-in, self / with what they call):');
   for (const row of live.database.functions) {
     console.log(
       `${pad(row.self.toFixed(3), 8)} / ${pad(row.total.toFixed(3), 6)} ms ${pad(row.calls, 6)} calls  ${row.name}`,
     );
   }
-  printStatements('Top-level statements with the counter triggers off', without.database.topLevel, 6);
-  console.log(
-    `\nCounter triggers off: ${switchedOff} AFTER statement triggers of ${COUNTED_TABLES.join(', ')} disabled` +
-      ' (a measurement only: the counters and cache epochs they keep go stale).',
-  );
 }
