@@ -33,8 +33,8 @@ interface ScoreValues {
  * dimensions it no longer scores go, the others are written over. They touch different rows, so
  * their order in the statement does not matter. Each row is placed (class, grade, school, district)
  * where the student is, as the row trigger of migration 0015 would place a row that names no class,
- * and the upsert keeps that place. The rows
- * come as four arrays: one statement text however many dimensions an activity scores.
+ * and the upsert keeps that place. The rows come as four arrays: one statement text however many
+ * dimensions an activity scores.
  */
 function scoreWrites(tx: Executor, values: ScoreValues, { writes }: { writes: boolean }) {
   const gone = tx.$with('gone_scores').as(
@@ -129,8 +129,8 @@ type KeyPlaceholders = { [K in keyof StateKey]: Placeholder };
  * parts (CTEs) of its one statement: the student's (activity) progress pair and the (task group)
  * report pairs of the scores it replaces, queued under the student's class for the refresh after
  * the commit, and the student's cache epoch raised. The report pairs are the groups the activity's
- * scores sat in before the statement (each is deleted or written over) and the group written now,
- * as the dimension scores' triggers would note them; the tables' triggers read the same changes.
+ * scores sat in before the statement (each is deleted or written over) and the group written now:
+ * what the dimension scores' triggers would have noted for these writes.
  */
 function countersNoted(tx: Executor, key: KeyPlaceholders, writesScores: boolean) {
   const written = writesScores ? sql`UNION SELECT 'report', ${key.taskGroupId}::int` : sql``;
@@ -219,7 +219,7 @@ function handInStatement(tx: Executor, { stateColumns, writesScores, notesCounte
 
 type HandInRow = TaskStateRow & { answerId: number | null };
 
-/** One kept statement per shape a hand-in takes (a submit or a re-upload, with scores or without). */
+/** One kept statement per shape a hand-in takes (a submit or a re-upload, with scores or without, noting its counters or not). */
 const handInStatements = new Map<string, KeptStatement<HandInRow[]>>();
 
 function handInStatementFor(shape: HandInShape): KeptStatement<HandInRow[]> {

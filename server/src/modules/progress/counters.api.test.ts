@@ -363,6 +363,37 @@ describe('class progress counters of the answer path, refreshed just after the c
     expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.dimensionId).sort()).toEqual(['1', 'overall']);
   });
 
+  /** Holds the class as a recount does (its refresh waits) until the returned function is called. */
+  async function holdClass(classId: number): Promise<() => Promise<void>> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held!: () => void;
+    const locked = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const holder = testDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM classes WHERE id = ${classId} FOR NO KEY UPDATE`);
+      held();
+      await released;
+    });
+    await locked;
+    return async () => {
+      release();
+      await holder;
+    };
+  }
+
+  /** Waits until the student's one answer has committed. */
+  async function answerCommitted(userId: number): Promise<void> {
+    await expect
+      .poll(async () => (await testDb().select().from(answers).where(eq(answers.userId, userId))).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+  }
+
   /** The student's cache epoch (what the servers' kept rows of them are compared against). */
   async function userEpoch(userId: number): Promise<number> {
     const [row] = await testDb()
@@ -410,14 +441,7 @@ describe('class progress counters of the answer path, refreshed just after the c
     expect((await reportRowsOf(testDb(), s.student.id)).map((row) => row.taskGroupId)).toContain(earlier.id);
     const student = authed(world.t.app, await signIn(world.t.app, s.student.loginName, TEST_PASSWORD));
     const epochBefore = await userEpoch(s.student.id);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const holder = testDb().transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM classes WHERE id = ${classId} FOR NO KEY UPDATE`);
-      await released;
-    });
+    const release = await holdClass(classId);
     const reply = student.post(api.evaluation.subEvaluationGroupAnswer.path, {
       taskGroupId: s.group.id,
       activityId: s.activityId,
@@ -425,11 +449,7 @@ describe('class progress counters of the answer path, refreshed just after the c
       answers: { [String(s.choice.id)]: s.bestOption },
       useTime: 25,
     });
-    await expect
-      .poll(async () => (await testDb().select().from(answers).where(eq(answers.userId, s.student.id))).length, {
-        timeout: 20_000,
-      })
-      .toBe(1);
+    await answerCommitted(s.student.id);
     // Committed: its progress pair and both reports queued, the task state's creation, the answer,
     // the scores, the state and the award each leaving the epoch to the one raise.
     expect(await queuedUnder(classId)).toEqual(
@@ -441,8 +461,7 @@ describe('class progress counters of the answer path, refreshed just after the c
     );
     expect(await queuedUnder(classId)).toHaveLength(3);
     expect(await userEpoch(s.student.id)).toBe(epochBefore + 1);
-    release();
-    await holder;
+    await release();
     expect(body(await reply).success).toBe(true);
 
     expect(await queuedUnder(classId)).toEqual([]);
@@ -478,15 +497,8 @@ describe('class progress counters of the answer path, refreshed just after the c
     const s = await studentWithActivity();
     const classId = s.student.classId ?? 0;
     const student = authed(world.t.app, await signIn(world.t.app, s.student.loginName, TEST_PASSWORD));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Another transaction holds the class as a recount does, until the hand-in has committed.
-    const holder = testDb().transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM classes WHERE id = ${classId} FOR NO KEY UPDATE`);
-      await released;
-    });
+    const release = await holdClass(classId);
     let replied = false;
     const reply = student
       .post(api.evaluation.subEvaluationGroupAnswer.path, {
@@ -500,15 +512,10 @@ describe('class progress counters of the answer path, refreshed just after the c
         replied = true;
         return response;
       });
-    await expect
-      .poll(async () => (await testDb().select().from(answers).where(eq(answers.userId, s.student.id))).length, {
-        timeout: 20_000,
-      })
-      .toBe(1);
+    await answerCommitted(s.student.id);
     expect(replied).toBe(false);
     expect(await queuedUnder(classId)).toHaveLength(2);
-    release();
-    await holder;
+    await release();
     expect(body(await reply).success).toBe(true);
     expect(await queuedUnder(classId)).toEqual([]);
     const { counters, reference } = await bothSides(s.group.id, s.activityId);
