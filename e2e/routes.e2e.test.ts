@@ -97,16 +97,12 @@ describe('/stuIndex/secondPage', () => {
     );
     const definitions = await findDefinitions(db);
     const earned = definitions.filter((award) => ['firstActivity', 'groupComplete'].includes(award.rule));
-    await grantAll(
-      db,
-      earned.map((award) => ({
-        userId: student.id,
-        awardId: award.id,
-        taskGroupId: 0,
-        awardedAt: EARNED_AT,
-        provinceShardId: student.provinceShardId,
-      })),
-    );
+    await grantAll(db, {
+      userId: student.id,
+      awardedAt: EARNED_AT,
+      provinceShardId: student.provinceShardId,
+      awards: earned.map((award) => ({ awardId: award.id, taskGroupId: 0 })),
+    });
     const byRule = (rule: string) => {
       const found = definitions.find((award) => award.rule === rule);
       if (!found) throw new Error(`no award for ${rule}`);
