@@ -135,11 +135,15 @@ export async function timed(fn) {
  */
 const keepAlive = new Agent({ keepAlive: true });
 
-/** One API call with a session, taking gzip as a browser does; the envelope as the server sent it. */
-export function callApi(baseUrl, token, method, path, body) {
+/**
+ * One API call, with a session unless `token` is null, taking gzip as a browser does; the envelope
+ * as the server sent it. `extraHeaders` go with it (a sign-in storm's X-Forwarded-For).
+ */
+export function callApi(baseUrl, token, method, path, body, extraHeaders = {}) {
   const url = new URL(path, baseUrl);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const headers = { satoken: token, 'accept-encoding': 'gzip' };
+  const headers = { ...extraHeaders, 'accept-encoding': 'gzip' };
+  if (token !== null) headers.satoken = token;
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
   return new Promise((resolve, reject) => {
     const call = request(

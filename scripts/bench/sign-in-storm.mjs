@@ -16,7 +16,7 @@ import pg from 'pg';
 import { sealForServer } from '../../packages/contract/dist/index.js';
 import { HASH_NICENESS } from '../../server/dist/platform/hash-workers.js';
 import { hashPool, verifyPassword } from '../../server/dist/platform/passwords.js';
-import { recreateDatabase, signIn, startProcess, threadCpu } from './lib.mjs';
+import { callApi, recreateDatabase, signIn, startProcess, threadCpu } from './lib.mjs';
 import { abbreviate, agreeingCaptures, startWireRecorder, watchBackends } from './submit-cost.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -65,14 +65,13 @@ async function rawHashRate(passwordHash, seconds, mode) {
 }
 
 /** Child role: one sys/date call at a time, every PROBE_INTERVAL_MS, for `seconds`; its latencies. */
-async function probe(url, token, seconds) {
+async function probe(baseUrl, token, seconds) {
   const latencies = [];
   let failures = 0;
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline) {
     const sent = performance.now();
-    const response = await fetch(url, { headers: { satoken: token } });
-    const body = await response.json();
+    const body = await callApi(baseUrl, token, 'GET', '/wj/api/sys/date');
     latencies.push(performance.now() - sent);
     if (!body.success) failures += 1;
     await sleep(Math.max(0, PROBE_INTERVAL_MS - (performance.now() - sent)));
@@ -138,12 +137,7 @@ async function storm(baseUrl, requests, { concurrency, seconds }) {
         const { body, headers } = requests[next];
         next += 1;
         const sent = performance.now();
-        const response = await fetch(`${baseUrl}/sso/login/signIn`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify(body),
-        });
-        const result = await response.json();
+        const result = await callApi(baseUrl, null, 'POST', '/sso/login/signIn', body, headers);
         latencies.push(performance.now() - sent);
         if (!result.success) refusals.set(result.message, (refusals.get(result.message) ?? 0) + 1);
       }
@@ -197,12 +191,12 @@ async function captureSignIn(databaseUrl, env, loginNames) {
 }
 
 /** One storm with the sys/date probe beside it, and the CPU it cost the server and the database. */
-async function measureStorm(server, client, requests, { probeUrl, token, concurrency, seconds }) {
+async function measureStorm(server, client, requests, { token, concurrency, seconds }) {
   const cpuBefore = threadCpu(server.pid);
   const stopWatching = watchBackends(client);
   let backends;
   const [probed, result] = await Promise.all([
-    child('probe', probeUrl, token, seconds),
+    child('probe', server.baseUrl, token, seconds),
     storm(server.baseUrl, requests, { concurrency, seconds }),
   ]).finally(async () => {
     backends = await stopWatching();
@@ -246,14 +240,13 @@ export async function runSignInStormBench(startEmbeddedPostgres, { seconds, conc
       const loginNames = await createAccounts(client, perStorm * ADDRESSES.length);
 
       const token = await signIn(server.baseUrl, 'student01', DEMO_PASSWORD);
-      const probeUrl = `${server.baseUrl}/wj/api/sys/date`;
-      const idle = await child('probe', probeUrl, token, seconds);
+      const idle = await child('probe', server.baseUrl, token, seconds);
       const storms = [];
       for (const [index, addresses] of ADDRESSES.entries()) {
         const names = loginNames.slice(index * perStorm, (index + 1) * perStorm);
         const bodies = await sealedBodies(server.baseUrl, names);
         const requests = bodies.map((body, i) => ({ body, headers: addresses.headers(i) }));
-        const run = await measureStorm(server, client, requests, { probeUrl, token, concurrency, seconds });
+        const run = await measureStorm(server, client, requests, { token, concurrency, seconds });
         raws.push(await child('raw-hash', passwordHash, seconds, 'server'));
         const raw = raws.slice(-2).reduce((sum, r) => sum + r.perSecond, 0) / 2;
         storms.push({ addresses, raw, ...run });
