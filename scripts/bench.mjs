@@ -277,6 +277,17 @@ for (const row of studentRows) {
     `${row.target.padEnd(16)} ${pad(row.home.reqPerSec.toFixed(0), 10)} ${pad(row.home.p99.toFixed(0), 12)} ${pad(row.submit.p99.toFixed(0), 14)} ${pad(row.submit.accepted, 9)} ${pad(row.storedAnswers, 7)} (${check}) ${pad(row.submit.duplicatesAnsweredAsFirst, 20)} ${pad((row.home.reqPerSec / bareResult.reqPerSec).toFixed(2), 10)}`,
   );
 }
+console.log(
+  '\nThe submit burst and the machine: its cores busy (server, database and the load generator alike), the CPU a request' +
+    ' took all told, and so the least time the burst can take here (requests × CPU ÷ cores)\n',
+);
+console.log('target           requests  wall ms  p99 ms  cores busy  CPU ms a request  least wall ms');
+for (const { target, submit } of studentRows) {
+  const { machine } = submit;
+  console.log(
+    `${target.padEnd(16)} ${pad(submit.requests, 8)} ${pad(submit.wallMs.toFixed(0), 8)} ${pad(submit.p99.toFixed(0), 7)} ${pad(`${(machine.busyShare * 100).toFixed(0)}% of ${machine.cores}`, 11)} ${pad(machine.cpuMsPerRequest.toFixed(2), 17)} ${pad(machine.floorMs.toFixed(0), 14)}`,
+  );
+}
 
 for (const row of extraRows) {
   const { target, name, ...figures } = row;

@@ -267,3 +267,15 @@ export function residentBytes(pid) {
     return null;
   }
 }
+
+/**
+ * The whole machine's CPU seconds so far (Linux /proc/stat, every core): busy (user, nice,
+ * system, interrupts, steal) and idle (idle, I/O wait). Two readings around a load tell how much
+ * of the cores it kept busy, whichever process did the work.
+ */
+export function machineCpu() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+  // USER_HZ is 100 on every Linux the benches run on.
+  return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+}

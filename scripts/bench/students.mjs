@@ -2,7 +2,17 @@
 // questionnaire at once (half of them retrying with the same key, as a double click or a retry
 // after a timeout would), and the stored answers counted against the accepted submits.
 import pg from 'pg';
-import { callApi, cloneStudents, liftDailyLimit, openQuestionnaire, percentile, signIn, timed } from './lib.mjs';
+import { availableParallelism } from 'node:os';
+import {
+  callApi,
+  cloneStudents,
+  liftDailyLimit,
+  machineCpu,
+  openQuestionnaire,
+  percentile,
+  signIn,
+  timed,
+} from './lib.mjs';
 
 const PREFIX = 'bench';
 
@@ -36,6 +46,8 @@ export async function submitLoad(baseUrl, tokens, target) {
   const latencies = [];
   let accepted = 0;
   let duplicatesAnsweredAsFirst = 0;
+  const started = performance.now();
+  const cpuBefore = machineCpu();
   await Promise.all(
     tokens.map(async (token, index) => {
       const body = { ...target, submitKey: `bench-${index}-${Date.now()}`, useTime: 60 };
@@ -53,14 +65,36 @@ export async function submitLoad(baseUrl, tokens, target) {
       if (attempts === 2 && results.every((r) => r.success)) duplicatesAnsweredAsFirst += 1;
     }),
   );
+  const wallMs = performance.now() - started;
+  const cpuAfter = machineCpu();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
+    wallMs,
+    machine: burstCpu(cpuBefore, cpuAfter, latencies.length),
     p10: percentile(latencies, 10),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     accepted,
     duplicatesAnsweredAsFirst,
+  };
+}
+
+/**
+ * What the burst asked of the machine: the share of its cores kept busy (by the server, the
+ * database and this load generator alike) and the CPU a request took all told; with the cores
+ * busy throughout, requests × CPU ÷ cores is the least time the burst can take on this machine.
+ */
+function burstCpu(before, after, requests) {
+  const busy = after.busy - before.busy;
+  const total = busy + after.idle - before.idle;
+  const cpuMsPerRequest = (busy * 1000) / Math.max(1, requests);
+  const cores = availableParallelism();
+  return {
+    cores,
+    busyShare: busy / Math.max(total, 1e-9),
+    cpuMsPerRequest,
+    floorMs: (requests * cpuMsPerRequest) / cores,
   };
 }
 
