@@ -172,6 +172,23 @@ export function callApi(baseUrl, token, method, path, body, extraHeaders = {}) {
   });
 }
 
+/** A GET the server answers with a redirect (a QR card's sign-in): where it sends the browser, or null. */
+export function redirectOf(baseUrl, path) {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const call = request(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, agent: keepAlive },
+      (response) => {
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () => resolve(response.headers.location ?? null));
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+}
+
 /** The student's first open questionnaire, answered with every item's first option. */
 export async function openQuestionnaire(baseUrl, token) {
   const home = await callApi(baseUrl, token, 'POST', '/wj/api/index/queryHomePage', {});

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { sealForServer } from '../../packages/contract/dist/index.js';
-import { signIn } from './lib.mjs';
+import { callApi, redirectOf, signIn } from './lib.mjs';
 
 const PASSWORD = 'Morning@2026';
 /** A school's classes are this size; each class takes part as a whole, as at a real 8:00. */
@@ -28,18 +28,8 @@ function summary(latencies, errors) {
   };
 }
 
-async function call(baseUrl, token, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { satoken: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.headers.get('content-type')?.includes('json')) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 async function data(baseUrl, token, method, path, body) {
-  const result = await call(baseUrl, token, method, path, body);
+  const result = await callApi(baseUrl, token, method, path, body);
   if (!result.success) throw new Error(`${path}: ${result.message}`);
   return result.data;
 }
@@ -118,9 +108,9 @@ async function cardLinks(baseUrl, adminToken, classId, prefix) {
 /** Opens a card's link as a tablet does; the token comes back in the redirect's `#token=`. */
 async function qrSignIn(baseUrl, link) {
   const url = new URL(link);
-  const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
-  const token = /token=([^&]+)/.exec(response.headers.get('location') ?? '')?.[1];
-  if (!token) throw new Error(`QR sign-in answered ${response.status}`);
+  const location = await redirectOf(baseUrl, `${url.pathname}${url.search}`);
+  const token = /token=([^&]+)/.exec(location ?? '')?.[1];
+  if (!token) throw new Error('QR sign-in sent no session');
   return decodeURIComponent(token);
 }
 
@@ -163,7 +153,7 @@ async function handIn(baseUrl, token, body, latencies, outcomes) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     try {
       const result = await timed(latencies, () =>
-        call(baseUrl, token, 'POST', '/wj/api/evaluation/subEvaluationGroupAnswer', body),
+        callApi(baseUrl, token, 'POST', '/wj/api/evaluation/subEvaluationGroupAnswer', body),
       );
       if (result.success) return true;
       outcomes.refused += 1;
