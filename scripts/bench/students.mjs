@@ -88,13 +88,12 @@ export async function submitLoad(baseUrl, tokens, target) {
 function burstCpu(before, after, requests) {
   const busy = after.busy - before.busy;
   const total = busy + after.idle - before.idle;
-  const cpuMsPerRequest = (busy * 1000) / Math.max(1, requests);
   const cores = availableParallelism();
   return {
     cores,
     busyShare: busy / Math.max(total, 1e-9),
-    cpuMsPerRequest,
-    floorMs: (requests * cpuMsPerRequest) / cores,
+    cpuMsPerRequest: (busy * 1000) / Math.max(1, requests),
+    floorMs: (busy * 1000) / cores,
   };
 }
 
