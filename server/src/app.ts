@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { fail, ok, ErrorCode, MAX_UPLOAD_BYTES } from '@pingjia/contract';
@@ -17,6 +17,7 @@ import { createPii } from './platform/pii.js';
 import { createPgRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
 import { LOG_REDACT, requestIdFor } from './platform/request-id.js';
 import { OneLineRequestLog, serializeError } from './platform/request-log.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { registerNoStore, registerSecurityHeaders } from './platform/security.js';
 import { createPgSessionStore } from './platform/sessions/pg-store.js';
 import { createRedisSessionStore } from './platform/sessions/redis-store.js';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', ({ method, url }) => {
