@@ -10,18 +10,44 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isUnstorable = (text: string): boolean => text.includes(NUL) || LONE_SURROGATE.test(text);
 
-/** The path of a text (a value or an object key) that cannot be stored; walked without recursion, so no depth is too deep. */
-function pathOfUnstorable(input: Record<string, unknown>): string | undefined {
-  const pending = Object.entries(input).map(([path, value]) => ({ path, value }));
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { path, value } = next;
+/** A value still to look at and the way to it: its key and the entry holding it (spelled out only for a refusal). */
+interface Pending {
+  value: object;
+  key: string;
+  within: Pending | undefined;
+}
+
+const pathTo = (entry: Pending): string => {
+  const keys: string[] = [];
+  for (let at: Pending | undefined = entry; at; at = at.within) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The path of a text (a value or an object key) that cannot be stored; walked without recursion, so
+ * no depth is too deep. Texts are checked where they are found and only objects wait their turn:
+ * every call runs this, most with a few short texts or none.
+ */
+function pathOfUnstorable(sources: Record<string, unknown>): string | undefined {
+  const pending: Pending[] = [];
+  const visit = (value: unknown, key: string, within: Pending | undefined): string | undefined => {
     if (typeof value === 'string') {
-      if (isUnstorable(value)) return path;
+      if (isUnstorable(value)) return within ? `${pathTo(within)}.${key}` : key;
     } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
-      for (const [key, inner] of Object.entries(value)) {
-        if (isUnstorable(key)) return path;
-        pending.push({ path: `${path}.${key}`, value: inner });
-      }
+      pending.push({ value, key, within });
+    }
+    return undefined;
+  };
+  for (const key of Object.keys(sources)) {
+    const found = visit(sources[key], key, undefined);
+    if (found !== undefined) return found;
+  }
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const object = next.value as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      if (isUnstorable(key)) return pathTo(next);
+      const found = visit(object[key], key, next);
+      if (found !== undefined) return found;
     }
   }
   return undefined;

@@ -306,6 +306,15 @@ describe('bad input is a validation failure, never a 500', () => {
     for (const payload of [JSON.stringify({ list: [{ 'a\u0000b': 1 }] }), deep]) {
       expectValidationFailure(await app.inject({ method: 'POST', url: '/echo', payload, headers: json }));
     }
+    // The refusal names where: the object holding a bad key, or the bad text itself.
+    const named = [
+      [{ list: [{ 'a\u0000b': 1 }] }, 'body.list.0'],
+      [{ list: [{ name: 'ok' }, { name: 'a\u0000b' }] }, 'body.list.1.name'],
+    ] as const;
+    for (const [payload, path] of named) {
+      const response = await app.inject({ method: 'POST', url: '/echo', payload, headers: json });
+      expect(body<unknown>(response)).toMatchObject({ errors: [{ path }] });
+    }
     const fine = await app.inject({
       method: 'POST',
       url: '/echo',
