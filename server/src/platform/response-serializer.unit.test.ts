@@ -60,7 +60,7 @@ describe('whether a schema decodes and encodes alike', () => {
     expect(isDirectionFree(z.union([z.tuple([z.number()]), z.literal('none')]))).toBe(true);
   });
 
-  it('fails for a transform, a catch or a coercing pipe, however deep', () => {
+  it('fails for a transform, a catch or a pipe, however deep', () => {
     expect(isDirectionFree(z.object({ list: z.array(z.object({ id: z.string().transform(Number) })) }))).toBe(false);
     expect(isDirectionFree(z.object({ count: z.number().catch(0) }))).toBe(false);
     expect(isDirectionFree(z.array(z.lazy(() => z.string().pipe(z.email()))))).toBe(false);
